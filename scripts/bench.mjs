@@ -1,0 +1,153 @@
+// `npm run bench`: builds the site, then per route prints the JavaScript and CSS a first visit
+// downloads (raw and gzip) and the Lighthouse mobile scores, and says whether each budget holds.
+// It measures sizes and scores, not wall times; it is not a test and always exits 0 on success.
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { benchRoutes, budgets } from './bench/config.mjs';
+
+const PORT = 4174;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function waitForServer(url) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The preview server did not start at ${url}`);
+}
+
+/** The JS and CSS one fresh visit to `path` downloads, with raw and gzip sizes. */
+async function measureTransfer(browser, path) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  const files = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    files.push({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(ORIGIN + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  await context.close();
+  const sum = (type, key) => files.filter((f) => f.type === type).reduce((n, f) => n + f[key], 0);
+  return {
+    files,
+    js: { raw: sum('script', 'raw'), gzip: sum('script', 'gzip') },
+    css: { raw: sum('stylesheet', 'raw'), gzip: sum('stylesheet', 'gzip') },
+  };
+}
+
+async function runLighthouse(path) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(ORIGIN + path, { port: chrome.port, logLevel: 'error', output: 'json' });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function checkBudgets(path, transfer, scores) {
+  const checks = [];
+  const jsBudget = budgets.jsGzipKb[path];
+  if (jsBudget !== undefined) checks.push([`JS gzip <= ${jsBudget} KB`, transfer.js.gzip / 1024 <= jsBudget]);
+  for (const [pattern, label] of budgets.forbiddenChunks) {
+    if (budgets.forbiddenOn(path, label)) {
+      checks.push([`no ${label}`, !transfer.files.some((f) => pattern.test(f.url))]);
+    }
+  }
+  if (scores) {
+    checks.push([`performance >= ${budgets.performance}`, scores.performance >= budgets.performance]);
+    for (const key of ['accessibility', 'bestPractices', 'seo']) checks.push([`${key} = 100`, scores[key] === 100]);
+  }
+  return checks;
+}
+
+async function main() {
+  const skipLighthouse = process.argv.includes('--no-lighthouse');
+  if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+    stdio: 'ignore',
+  });
+  const report = [];
+  try {
+    await waitForServer(ORIGIN);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+    for (const path of benchRoutes) {
+      const transfer = await measureTransfer(browser, path);
+      const scores = skipLighthouse ? null : await runLighthouse(path);
+      report.push({ path, transfer, scores, checks: checkBudgets(path, transfer, scores) });
+    }
+    await browser.close();
+  } finally {
+    server.kill();
+  }
+
+  console.log('\nFirst-visit downloads and Lighthouse (mobile preset) per route\n');
+  console.log('route'.padEnd(40), 'JS raw/gzip KB'.padEnd(18), 'CSS raw/gzip KB'.padEnd(18), 'perf a11y bp seo  LCP ms  TBT ms  CLS');
+  for (const { path, transfer, scores } of report) {
+    const s = scores
+      ? `${String(scores.performance).padEnd(5)}${String(scores.accessibility).padEnd(5)}${String(scores.bestPractices).padEnd(4)}${String(scores.seo).padEnd(5)}${String(scores.lcpMs).padEnd(8)}${String(scores.tbtMs).padEnd(8)}${scores.cls}`
+      : '(lighthouse skipped)';
+    console.log(
+      path.padEnd(40),
+      `${kb(transfer.js.raw)} / ${kb(transfer.js.gzip)}`.padEnd(18),
+      `${kb(transfer.css.raw)} / ${kb(transfer.css.gzip)}`.padEnd(18),
+      s,
+    );
+  }
+  console.log('\nBudgets');
+  let held = 0;
+  let total = 0;
+  for (const { path, checks } of report) {
+    for (const [label, ok] of checks) {
+      total += 1;
+      if (ok) held += 1;
+      else {
+        const why = Object.entries(budgets.expectedMisses[path] ?? {}).find(([key]) => label.startsWith(key))?.[1];
+        console.log(`  MISSED  ${path}: ${label}${why ? ` (expected: ${why})` : ''}`);
+      }
+    }
+  }
+  console.log(`  ${held} of ${total} budget checks hold.`);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
+  console.log('Full figures: bench-results/latest.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

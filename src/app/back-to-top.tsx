@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../lib/motion';
+
+/** Scroll distance after which the button appears (SPEC.md §9). */
+export const BACK_TO_TOP_THRESHOLD = 300;
+
+/** Scrolls to the top of the page, smoothly unless the visitor asked for less motion. */
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+  document.getElementById('top')?.focus({ preventScroll: true });
+}
+
+/** The floating button that appears after 300 px of scroll. */
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={scrollToTop}
+      className="fixed right-4 bottom-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-leaf-700 text-white shadow-lg hover:bg-leaf-800"
+    >
+      <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true" focusable="false">
+        <path d="M12 19V5M5 12l7-7 7 7" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="sr-only">Back to top</span>
+    </button>
+  );
+}

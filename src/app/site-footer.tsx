@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import { mainNavigation } from '../content/navigation';
+import { partners } from '../content/partners';
+import { site } from '../content/site';
+import { Disclaimer } from '../components/disclaimer';
+
+const isExternal = (url: string) => url.startsWith('https://');
+
+/** Footer: partners, useful links, contact, the disclaimer and the credit lines. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-leaf-900 text-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[2fr_1fr_1fr]">
+        <section aria-labelledby="footer-partners">
+          <h2 id="footer-partners" className="mb-4 text-xl text-white">
+            Educational Partners
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {partners.map((partner) => (
+              <li key={partner.name}>
+                {isExternal(partner.url) ? (
+                  <a
+                    href={partner.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="footer-link"
+                  >
+                    {partner.name}
+                    {partner.org && <span className="block text-sm font-normal text-leaf-100">{partner.org}</span>}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <Link to={partner.url} className="footer-link">
+                    {partner.name}
+                    <span className="block text-sm font-normal text-leaf-100">{site.name}</span>
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-useful">
+          <h2 id="footer-useful" className="mb-4 text-xl text-white">
+            Useful Links
+          </h2>
+          <ul className="grid gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} className="footer-link">
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-connect">
+          <h2 id="footer-connect" className="mb-4 text-xl text-white">
+            Connect With Us
+          </h2>
+          <ul className="grid gap-1">
+            <li>
+              <a href={`mailto:${site.email}`} className="footer-link break-all">
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <Link to="/contact" className="footer-link">
+                Send us a message
+              </Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-10">
+        <Disclaimer tone="dark" />
+        <div className="mt-6 space-y-1 text-sm text-leaf-100">
+          <p>{site.credit}</p>
+          <p>
+            © {year} {site.name}. Free for every learner.
+          </p>
+          <p>{site.illustrationCredit}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import { BackToTop } from './back-to-top';
+import { ToasterHost } from './toaster-host';
+
+/** The frame of every page: skip link, header, the page, footer, back-to-top and toasts. */
+export function SiteLayout({ children }: { children?: React.ReactNode }) {
+  useFocusOnNavigation();
+  return (
+    <>
+      <div id="top" tabIndex={-1} className="outline-none" />
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-sun-300 px-5 py-3 font-bold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <ToasterHost />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** After a client-side navigation, screen readers and keyboards start at the new page's content. */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+}

@@ -1,0 +1,14 @@
+import type { PartnerLink } from './schemas';
+
+/** The footer's Educational Partners: public health education sites we learn from. */
+export const partners: PartnerLink[] = [
+  { name: 'KidsHealth', url: 'https://kidshealth.org/', org: 'Nemours' },
+  { name: 'CDC Healthy Schools', url: 'https://www.cdc.gov/healthy-schools/', org: 'CDC' },
+  { name: 'World Health Organization', url: 'https://www.who.int/', org: 'WHO' },
+  { name: 'NHS Health A to Z', url: 'https://www.nhs.uk/conditions/', org: 'NHS' },
+  { name: 'MedlinePlus', url: 'https://medlineplus.gov/', org: 'U.S. National Library of Medicine' },
+  { name: 'HealthyChildren.org', url: 'https://www.healthychildren.org/', org: 'American Academy of Pediatrics' },
+  { name: 'MyPlate Kids', url: 'https://www.myplate.gov/life-stages/kids', org: 'USDA' },
+  { name: 'NIH Kids', url: 'https://www.nih.gov/', org: 'National Institutes of Health' },
+  { name: 'HealthSprout E-Library', url: '/library' },
+];

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The three sizes every screen is looked at and tested in. */
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 1024, height: 768 },
+  board: { width: 1920, height: 1080 },
+} as const;
+
+/** Runs axe-core (on the whole page, or only on the `only` selector) with WCAG 2.0-2.2 A and AA rules and expects no violations. */
+export async function expectNoAxeViolations(page: Page, only?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (only) builder = builder.include(only);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Expects the page not to scroll sideways (a broken layout at this size). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // react-router's package exports only name its development build (with dev-only warnings);
+    // the production build beside it is smaller, so production bundles use it.
+    alias:
+      mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
+  build: { target: 'es2022', sourcemap: false },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
+    css: false,
+  },
+}));
