@@ -14,7 +14,7 @@ const otherGames = { group: ['../../games/*', '../*/*'], message: 'Games do not 
 const framework = ['pixi.js', 'pixi.js/*', '@pixi/react', 'howler', 'react', 'react/*', 'react-dom', 'react-dom/*'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'screenshots'] },
+  { ignores: ['.tmp', 'dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     // Games do not import each other.
-    files: ['src/games/**/*.{ts,tsx}'],
+    files: ['src/games/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [otherGames] }],
     },

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { benchRoutes, budgets } from './bench/config.mjs';
+import { benchRoutes, budgets, forbidden } from './bench/config.mjs';
 
 const PORT = 4174;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -42,11 +42,13 @@ async function measureTransfer(browser, path) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
   const files = [];
+  const scriptText = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
     files.push({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    if (type === 'script') scriptText.push(body.toString('utf8'));
   });
   await page.goto(ORIGIN + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
@@ -54,6 +56,7 @@ async function measureTransfer(browser, path) {
   const sum = (type, key) => files.filter((f) => f.type === type).reduce((n, f) => n + f[key], 0);
   return {
     files,
+    scriptText: scriptText.join('\n'),
     js: { raw: sum('script', 'raw'), gzip: sum('script', 'gzip') },
     css: { raw: sum('stylesheet', 'raw'), gzip: sum('stylesheet', 'gzip') },
   };
@@ -83,10 +86,8 @@ function checkBudgets(path, transfer, scores) {
   const checks = [];
   const jsBudget = budgets.jsGzipKb[path];
   if (jsBudget !== undefined) checks.push([`JS gzip <= ${jsBudget} KB`, transfer.js.gzip / 1024 <= jsBudget]);
-  for (const [pattern, label] of budgets.forbiddenChunks) {
-    if (budgets.forbiddenOn(path, label)) {
-      checks.push([`no ${label}`, !transfer.files.some((f) => pattern.test(f.url))]);
-    }
+  for (const rule of forbidden) {
+    if (rule.on(path)) checks.push([`no ${rule.label}`, !rule.found(transfer.scriptText, path)]);
   }
   if (scores) {
     checks.push([`performance >= ${budgets.performance}`, scores.performance >= budgets.performance]);
@@ -108,7 +109,9 @@ async function main() {
     for (const path of benchRoutes) {
       const transfer = await measureTransfer(browser, path);
       const scores = skipLighthouse ? null : await runLighthouse(path);
-      report.push({ path, transfer, scores, checks: checkBudgets(path, transfer, scores) });
+      const checks = checkBudgets(path, transfer, scores);
+      delete transfer.scriptText;
+      report.push({ path, transfer, scores, checks });
     }
     await browser.close();
   } finally {

@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from '../lib/motion';
+import { scrollToTop } from '../lib/scroll';
 
 /** Scroll distance after which the button appears (SPEC.md §9). */
 export const BACK_TO_TOP_THRESHOLD = 300;
-
-/** Scrolls to the top of the page, smoothly unless the visitor asked for less motion. */
-export function scrollToTop(): void {
-  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
-  document.getElementById('top')?.focus({ preventScroll: true });
-}
 
 /** The floating button that appears after 300 px of scroll. */
 export function BackToTop() {

@@ -11,6 +11,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('../pages/home/home-page') },
       { path: 'about', lazy: () => import('../pages/about/about-page') },
+      { path: 'library', lazy: () => import('../pages/library/library-page') },
+      { path: 'library/:category', lazy: () => import('../pages/category/category-page') },
+      { path: 'library/:category/:slug', lazy: () => import('../pages/article/article-page') },
       { path: 'contact', lazy: () => import('../pages/contact/contact-page') },
       { path: '*', lazy: () => import('./not-found-page') },
     ],

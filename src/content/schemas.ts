@@ -78,3 +78,12 @@ export const siteSchema = z.object({
   credit: z.string(),
   illustrationCredit: z.string(),
 });
+
+export const videoSchema = z.object({
+  /** The YouTube video id, embedded privacy-enhanced only after a click. */
+  youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
+  title: z.string().min(5),
+  publisher: z.string().min(2),
+  description: z.string().min(20).max(220),
+});
+export type Video = z.infer<typeof videoSchema>;

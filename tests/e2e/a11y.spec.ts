@@ -36,3 +36,32 @@ test('the success toast has no axe violations', async ({ page }) => {
   await expect(page.getByText(/Thank you! We've received/)).toBeVisible();
   await expectNoAxeViolations(page, '[data-sonner-toaster]');
 });
+
+test('the open search, its no-results state and the suggestion errors have no axe violations', async ({ page }) => {
+  await page.goto('/library');
+  const box = page.getByRole('combobox', { name: 'Search the E-Library' });
+  await box.fill('heart');
+  await expect(page.getByRole('listbox', { name: 'Search results' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await box.fill('zzzz');
+  await expect(page.getByText('No results found for "zzzz"')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('button', { name: 'Send my idea' }).click();
+  await expect(page.getByText('Please select an age group')).toBeVisible();
+  await expect(page.getByText('Please check the form and try again')).toBeHidden({ timeout: 8_000 });
+  await expectNoAxeViolations(page);
+});
+
+test('the quiz, answered and at its results, has no axe violations', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/library/nutrition');
+  const quiz = page.getByRole('region', { name: 'Test Your Knowledge' });
+  for (let question = 1; question <= 5; question += 1) {
+    await quiz.getByRole('button', { name: /^A\./ }).click();
+    if (question === 1) await expectNoAxeViolations(page);
+    await quiz.getByRole('button', { name: question < 5 ? 'Next Question' : 'See Results' }).click();
+  }
+  await expect(quiz.getByText(/You got \d out of 5/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { QuizQuestion } from '../../content/schemas';
+import { celebrate } from './celebrate';
+import {
+  answerQuestion,
+  celebrateFinal,
+  isLastQuestion,
+  nextQuestion,
+  quizScore,
+  restart,
+  seeResults,
+  startQuiz,
+  type QuizState,
+} from './quiz-logic';
+import { QuizQuestionView } from './quiz-question';
+import { QuizResults } from './quiz-results';
+
+interface QuizProps {
+  /** A stable array (the content modules export constants); a different array restarts the quiz. */
+  questions: QuizQuestion[];
+  title?: string;
+}
+
+/** The per-category quiz (SPEC.md §4): one locked answer per question, then results and Play Again. */
+export function Quiz({ questions, title = 'Test Your Knowledge' }: QuizProps) {
+  const [state, setState] = useState<QuizState>(() => startQuiz(questions));
+  const [shownQuestions, setShownQuestions] = useState(questions);
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Set by the buttons that replace what is on screen, so focus follows; never on first render.
+  const moveFocus = useRef(false);
+  const id = useId();
+
+  if (shownQuestions !== questions) {
+    setShownQuestions(questions);
+    setState(startQuiz(questions));
+  }
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (state.phase === 'results' ? resultsHeading : questionHeading).current?.focus();
+  }, [state.phase, state.index]);
+
+  const question = questions[state.index];
+  if (!question) return null;
+
+  const choose = (choice: number) => {
+    const next = answerQuestion(state, questions, choice);
+    if (next === state) return;
+    setState(next);
+    if (choice === question.correctIndex) void celebrate();
+  };
+
+  const showResults = () => {
+    const next = seeResults(state, questions);
+    if (next === state) return;
+    moveFocus.current = true;
+    setState(next);
+    if (celebrateFinal(quizScore(next, questions).correct)) void celebrate();
+  };
+
+  const goTo = (next: QuizState) => {
+    moveFocus.current = true;
+    setState(next);
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="overflow-hidden rounded-3xl border border-leaf-100 bg-white shadow-sm"
+    >
+      <div className="flex items-center gap-3 bg-sun-100 px-4 py-4 sm:px-6">
+        <span aria-hidden="true" className="text-3xl">
+          🧠
+        </span>
+        <h2 id={`${id}-title`} className="text-2xl">
+          {title}
+        </h2>
+      </div>
+      <div className="p-4 sm:p-6">
+        {state.phase === 'results' ? (
+          <QuizResults
+            score={quizScore(state, questions)}
+            headingRef={resultsHeading}
+            onPlayAgain={() => goTo(restart(questions))}
+          />
+        ) : (
+          <QuizQuestionView
+            question={question}
+            index={state.index}
+            total={questions.length}
+            answer={state.answers[state.index] ?? null}
+            isLast={isLastQuestion(state, questions)}
+            headingRef={questionHeading}
+            onChoose={choose}
+            onNext={() => goTo(nextQuestion(state, questions))}
+            onSeeResults={showResults}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

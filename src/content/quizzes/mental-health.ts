@@ -1,0 +1,44 @@
+import type { QuizQuestion } from '../schemas';
+
+export const mentalHealthQuiz: QuizQuestion[] = [
+  {
+    question: 'How much sleep do kids aged 6 to 12 need each night?',
+    choices: ['About 5 to 6 hours', 'About 7 to 8 hours', 'About 9 to 12 hours', 'About 14 to 16 hours'],
+    correctIndex: 2,
+    emoji: '😴',
+    hint: 'It is a bit more than teens need, and teens need about 8 to 10 hours.',
+  },
+  {
+    question: 'Which of these is true about feelings?',
+    choices: [
+      'Only happy feelings are okay',
+      'All feelings are okay to have',
+      'Strong feelings last forever',
+      'It is best to hide sad feelings',
+    ],
+    correctIndex: 1,
+    emoji: '🌈',
+    hint: 'Even hard feelings, like fear, can carry a useful message.',
+  },
+  {
+    question: 'Which chemical does your body let out when you feel stress?',
+    choices: ['Adrenaline', 'Histamine', 'Saliva', 'Bile'],
+    correctIndex: 0,
+    emoji: '😰',
+    hint: 'It is part of the fight-or-flight response.',
+  },
+  {
+    question: 'Why is it smart to turn off screens about an hour before bed?',
+    choices: ['It saves electricity', 'Screens get too hot', 'Games are too loud', 'Screen light can fool your brain'],
+    correctIndex: 3,
+    emoji: '📱',
+    hint: 'Think about how bright light and daytime go together.',
+  },
+  {
+    question: 'What does "name it to tame it" mean?',
+    choices: ['Give your pet a name', 'Say what you feel to calm it', 'Train a wild animal', 'Write your name neatly'],
+    correctIndex: 1,
+    emoji: '💬',
+    hint: 'Think about what happens when you say "I feel worried" out loud.',
+  },
+];

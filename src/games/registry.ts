@@ -1,0 +1,51 @@
+import type { CategorySlug } from '../content/schemas';
+
+/** An activity on a category page. `open` is set once the game itself has been built. */
+export interface ActivityEntry {
+  id: string;
+  title: string;
+  description: string;
+  emoji: string;
+  /** Loads the game on demand (Pixi and howler come with it). Absent: the game is coming soon. */
+  open?: () => Promise<unknown>;
+}
+
+/** Each category's Interactive Activity (SPEC.md §2, activities per category). */
+export const activities: Record<CategorySlug, ActivityEntry> = {
+  diseases: {
+    id: 'trigger-dash',
+    title: 'Trigger Dash',
+    description: 'Tap the things that keep you well and dodge the allergy and asthma triggers before time runs out.',
+    emoji: '⚡',
+  },
+  body: {
+    id: 'label-the-organs',
+    title: 'Label the Organs',
+    description: 'Drag each organ to its place in the body over three rounds that get trickier each time.',
+    emoji: '🫁',
+  },
+  'mental-health': {
+    id: 'emotion-wheel',
+    title: 'Emotion Wheel',
+    description: 'Spin through five feelings and find a helpful tip for each one.',
+    emoji: '🎡',
+  },
+  nutrition: {
+    id: 'balanced-lunchbox',
+    title: 'Balanced Lunchbox',
+    description: 'Fill a lunchbox with one healthy food from each group before the timer ends.',
+    emoji: '🍱',
+  },
+  'preventive-care': {
+    id: 'handwashing-timer',
+    title: '20-second Handwashing Timer',
+    description: 'Wash along with five steps and build a clean-hands streak.',
+    emoji: '🧼',
+  },
+  careers: {
+    id: 'career-match',
+    title: 'Career Match',
+    description: 'Match each healthcare hero with the tool they use at work.',
+    emoji: '🩺',
+  },
+};

@@ -1,0 +1,88 @@
+import { Link, useParams } from 'react-router-dom';
+import { findCategory } from '../../content/categories';
+import { quizzes } from '../../content/quizzes';
+import { videos } from '../../content/videos';
+import { site } from '../../content/site';
+import { activities } from '../../games/registry';
+import { Disclaimer } from '../../components/disclaimer';
+import { Quiz } from '../../components/quiz/quiz';
+import { VideoFacade } from '../../components/video-facade';
+import { NotFoundPage } from '../../app/not-found-page';
+import { scrollToTop } from '../../lib/scroll';
+import { ArticleCard } from './article-card';
+import { ActivityCard } from './activity-card';
+
+const categoryDisclaimer =
+  'This page is for educational purposes only. If you have a question about your health, ask a doctor, a nurse or a trusted adult.';
+
+/** A category of the E-Library: articles, videos, an activity and a quiz. */
+export function CategoryPage() {
+  const category = findCategory(useParams().category);
+  if (!category) return <NotFoundPage />;
+  const [firstVideo, secondVideo] = videos[category.slug];
+
+  return (
+    <>
+      <title>{`${category.title} | ${site.name} E-Library`}</title>
+      <header className="bg-gradient-to-b from-leaf-50 to-cream">
+        <div className="mx-auto max-w-6xl px-4 pt-6 pb-10">
+          <Link to="/library" className="link inline-flex min-h-11 items-center">
+            <span aria-hidden="true">←&nbsp;</span>Back to E-Library
+          </Link>
+          <h1 className="mt-3 flex items-center gap-3 text-4xl sm:text-5xl">
+            <span aria-hidden="true">{category.emoji}</span>
+            {category.title}
+          </h1>
+          <p className="mt-3 max-w-3xl text-xl text-ink-soft">{category.subtitle}</p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-14 px-4">
+        <section id={`${category.slug}-articles`} aria-labelledby="articles-title" className="scroll-mt-20">
+          <h2 id="articles-title" className="text-3xl">Articles</h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {category.articles.map((article) => (
+              <li key={article.id} className="flex">
+                <ArticleCard category={category.slug} article={article} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="watch-title">
+          <h2 id="watch-title" className="text-3xl">Watch &amp; Learn</h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            <VideoFacade video={firstVideo} tint={0} />
+            <VideoFacade video={secondVideo} tint={1} />
+          </div>
+        </section>
+
+        <section aria-labelledby="activities-title">
+          <h2 id="activities-title" className="text-3xl">Interactive Activities</h2>
+          <ActivityCard activity={activities[category.slug]} />
+        </section>
+
+        <Quiz questions={quizzes[category.slug]} />
+
+        <div className="grid gap-6">
+          <aside aria-label="Coming soon" className="rounded-3xl border-2 border-dashed border-sky-700 bg-sky-100 p-6">
+            <h2 className="text-2xl text-sky-700">Coming Soon</h2>
+            <p className="mt-2 text-lg">
+              More articles, videos and activities about {category.title.toLowerCase()} are on the way. Have an idea?{' '}
+              <Link to="/library#suggest-topic" className="link">
+                Suggest a topic
+              </Link>
+              .
+            </p>
+          </aside>
+          <Disclaimer text={categoryDisclaimer} />
+          <button type="button" onClick={scrollToTop} className="btn-secondary justify-self-center">
+            <span aria-hidden="true">↑</span> Back to Top
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export { CategoryPage as Component };

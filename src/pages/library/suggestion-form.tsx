@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { notify } from '../../lib/toast';
+import { submitTopicSuggestion } from '../../lib/submissions';
+import {
+  ageGroups,
+  checkSuggestion,
+  emptySuggestion,
+  SUGGESTION_MAX,
+  suggestionMessages,
+  THANK_YOU_MS,
+  type SuggestionDraft,
+  type SuggestionErrors,
+} from './topic-suggestion';
+
+/** The topic-suggestion form: messages under each field, nothing typed is lost on a mistake. */
+export function SuggestionForm() {
+  const [draft, setDraft] = useState<SuggestionDraft>(emptySuggestion);
+  const [errors, setErrors] = useState<SuggestionErrors>({});
+  const [thanking, setThanking] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!thanking) return;
+    const timer = window.setTimeout(() => {
+      setThanking(false);
+      setDraft(emptySuggestion);
+    }, THANK_YOU_MS);
+    return () => window.clearTimeout(timer);
+  }, [thanking]);
+
+  const update = <K extends keyof SuggestionDraft>(field: K, value: SuggestionDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkSuggestion(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      void notify({ kind: 'error', title: suggestionMessages.invalidToast });
+      const first = Object.keys(checked.errors)[0];
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    await submitTopicSuggestion(checked.suggestion);
+    setErrors({});
+    setThanking(true);
+    void notify({ kind: 'success', title: suggestionMessages.thanksToast });
+  };
+
+  const describe = (field: keyof SuggestionDraft, extra?: string) =>
+    [errors[field] ? `${id}-${field}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
+  const errorText = (field: keyof SuggestionDraft) =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} className="mt-1 font-semibold text-coral-700">
+        {errors[field]}
+      </p>
+    );
+
+  if (thanking) {
+    return (
+      <div role="status" className="card flex flex-col items-center gap-3 py-12 text-center">
+        <span aria-hidden="true" className="text-6xl">
+          🌱
+        </span>
+        <p className="text-2xl font-extrabold text-leaf-900">Thank you for your idea!</p>
+        <p className="text-lg text-ink-soft">{suggestionMessages.thanksToast}</p>
+      </div>
+    );
+  }
+
+  const length = draft.topicSuggestion.length;
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Suggest a topic" className="card grid gap-5">
+      <div>
+        <label htmlFor={`${id}-name`} className="field-label">
+          Your first name <span className="font-normal text-ink-soft">(optional)</span>
+        </label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          autoComplete="given-name"
+          className="field-input"
+          value={draft.name}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describe('name')}
+          onChange={(e) => update('name', e.target.value)}
+        />
+        {errorText('name')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-age`} className="field-label">
+          Who are you?
+        </label>
+        <select
+          id={`${id}-age`}
+          name="ageGroup"
+          className="field-input"
+          value={draft.ageGroup}
+          aria-required="true"
+          aria-invalid={errors.ageGroup ? true : undefined}
+          aria-describedby={describe('ageGroup')}
+          onChange={(e) => update('ageGroup', e.target.value as SuggestionDraft['ageGroup'])}
+        >
+          <option value="">Choose one…</option>
+          {ageGroups.map((group) => (
+            <option key={group.value} value={group.value}>
+              {group.label}
+            </option>
+          ))}
+        </select>
+        {errorText('ageGroup')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-topic`} className="field-label">
+          What health topic should we write about?
+        </label>
+        <textarea
+          id={`${id}-topic`}
+          name="topicSuggestion"
+          rows={4}
+          className="field-input"
+          value={draft.topicSuggestion}
+          aria-required="true"
+          aria-invalid={errors.topicSuggestion ? true : undefined}
+          aria-describedby={describe('topicSuggestion', `${id}-count`)}
+          onChange={(e) => update('topicSuggestion', e.target.value)}
+        />
+        <p id={`${id}-count`} className={`mt-1 text-sm ${length > SUGGESTION_MAX ? 'font-bold text-coral-700' : 'text-ink-soft'}`}>
+          {length}/{SUGGESTION_MAX}
+        </p>
+        {errorText('topicSuggestion')}
+      </div>
+      <div>
+        <label className="flex min-h-11 cursor-pointer items-start gap-3">
+          <input
+            type="checkbox"
+            name="agreeToShare"
+            className="mt-1 h-6 w-6 shrink-0 accent-leaf-700"
+            checked={draft.agreeToShare}
+            aria-invalid={errors.agreeToShare ? true : undefined}
+            aria-describedby={describe('agreeToShare')}
+            onChange={(e) => update('agreeToShare', e.target.checked)}
+          />
+          <span>I agree that HealthSprout may use my idea to plan new articles.</span>
+        </label>
+        {errorText('agreeToShare')}
+      </div>
+      <button type="submit" className="btn-primary justify-self-start text-lg">
+        Send my idea
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('E-Library index', () => {
+  test('has the hero, the search, six category cards with three topics each, and the suggestion form', async ({ page }) => {
+    await page.goto('/library');
+    await expect(page).toHaveTitle('E-Library | HealthSprout');
+    await expect(page.getByRole('heading', { level: 1, name: 'The HealthSprout E-Library' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search the E-Library' })).toBeVisible();
+    const cards = page.getByRole('region', { name: 'Explore the topics' }).getByRole('link');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first()).toHaveAttribute('href', '/library/diseases');
+    await expect(cards.first()).toContainText('The Flu');
+    await expect(cards.first()).toContainText('Allergies');
+    await expect(cards.first()).not.toContainText('Staying Well');
+    await expect(page.getByRole('form', { name: 'Suggest a topic' })).toBeVisible();
+  });
+
+  test('a category card opens its category', async ({ page }) => {
+    await page.goto('/library');
+    await page.getByRole('link', { name: /The Human Body/ }).click();
+    await expect(page).toHaveURL('/library/body');
+  });
+
+  test('/library#suggest-topic scrolls to the form on arrival', async ({ page }) => {
+    await page.goto('/library#suggest-topic');
+    await expect(page.getByRole('form', { name: 'Suggest a topic' })).toBeInViewport();
+  });
+});
+
+test.describe('search', () => {
+  test('finds, highlights, filters and opens an article', async ({ page }) => {
+    await page.goto('/library');
+    const box = page.getByRole('combobox', { name: 'Search the E-Library' });
+    await box.fill('FLU');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await expect(results.getByRole('option').first()).toContainText('What Is the Flu?');
+    await expect(results.locator('mark').first()).toHaveText(/flu/i);
+    expect(await results.getByRole('option').count()).toBeLessThanOrEqual(5);
+    await page.getByRole('radio', { name: /Mental Health/ }).click();
+    await expect(page.getByText('No results found for "FLU"')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Suggest a topic! 💡' })).toHaveAttribute('href', '/library#suggest-topic');
+    await page.getByRole('radio', { name: /All Topics/ }).click();
+    await box.focus();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/library/diseases/what-is-the-flu');
+  });
+
+  test('shows at most five results and clears', async ({ page }) => {
+    await page.goto('/library');
+    const box = page.getByRole('combobox', { name: 'Search the E-Library' });
+    await box.fill('e');
+    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option')).toHaveCount(5);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(box).toHaveValue('');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(box).toBeFocused();
+  });
+
+  test('the no-results link leads to the suggestion form', async ({ page }) => {
+    await page.goto('/library');
+    await page.getByRole('combobox', { name: 'Search the E-Library' }).fill('zzzz');
+    await page.getByRole('link', { name: 'Suggest a topic! 💡' }).click();
+    await expect(page.getByRole('form', { name: 'Suggest a topic' })).toBeInViewport();
+  });
+});
+
+test.describe('topic suggestion form', () => {
+  test('an invalid suggestion shows every message, a toast, and keeps what was typed', async ({ page }) => {
+    await page.goto('/library#suggest-topic');
+    const form = page.getByRole('form', { name: 'Suggest a topic' });
+    await form.getByLabel(/Your first name/).fill('Ava');
+    await form.getByLabel('What health topic should we write about?').fill('  bones  ');
+    await expect(form.getByText('9/500')).toBeVisible();
+    await form.getByRole('button', { name: 'Send my idea' }).click();
+    await expect(page.getByText('Please check the form and try again')).toBeVisible();
+    await expect(form.getByText('Please select an age group')).toBeVisible();
+    await expect(form.getByText('Please tell us more (at least 10 characters)')).toBeVisible();
+    await expect(form.getByText('You must agree to share your idea')).toBeVisible();
+    await expect(form.getByLabel(/Your first name/)).toHaveValue('Ava');
+    await expect(form.getByLabel('What health topic should we write about?')).toHaveValue('  bones  ');
+    await expect(form.getByLabel('Who are you?')).toBeFocused();
+  });
+
+  test('a long suggestion is kept and told it is too long', async ({ page }) => {
+    await page.goto('/library#suggest-topic');
+    const form = page.getByRole('form', { name: 'Suggest a topic' });
+    const long = 'Why do we yawn? '.repeat(32);
+    await form.getByLabel('What health topic should we write about?').fill(long);
+    await expect(form.getByText(`${long.length}/500`)).toBeVisible();
+    await form.getByRole('button', { name: 'Send my idea' }).click();
+    await expect(form.getByText('Suggestion must be less than 500 characters')).toBeVisible();
+    await expect(form.getByLabel('What health topic should we write about?')).toHaveValue(long);
+  });
+
+  test('a valid suggestion thanks the visitor, then the form resets after about 3 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/library#suggest-topic');
+    const form = page.getByRole('form', { name: 'Suggest a topic' });
+    await form.getByLabel('Who are you?').selectOption('11-14');
+    await form.getByLabel('What health topic should we write about?').fill('How do broken bones heal?');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Send my idea' }).click();
+    await expect(page.getByText('Thank you for your idea!')).toBeVisible();
+    await expect(page.getByText('Thank you! Your idea helps us teach more kids about health.').first()).toBeVisible();
+    await page.clock.runFor(3_100);
+    const fresh = page.getByRole('form', { name: 'Suggest a topic' });
+    await expect(fresh.getByLabel('What health topic should we write about?')).toHaveValue('');
+    await expect(fresh.getByLabel('Who are you?')).toHaveValue('');
+    await expect(fresh.getByRole('checkbox')).not.toBeChecked();
+  });
+});

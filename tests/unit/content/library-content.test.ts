@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { syllable } from 'syllable';
+import { categorySchema, categorySlugs, quizSchema, videoSchema } from '../../../src/content/schemas';
+import { categories, findCategory } from '../../../src/content/categories';
+import { quizzes } from '../../../src/content/quizzes';
+import { videos } from '../../../src/content/videos';
+import { searchEntries } from '../../../src/content/search-index';
+import { paragraphsOf } from '../../../src/content/article-bodies';
+
+const bodyPath = (category: string, slug: string) => resolve('src/content/articles', category, `${slug}.md`);
+
+/** Flesch-Kincaid grade level, counting words, sentences and syllables plainly. */
+function fleschKincaid(text: string) {
+  const words = text.match(/[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g) ?? [];
+  const sentences = text.split(/[.!?]+(?=[\s"”’)]|$)/).filter((s) => /[A-Za-z0-9]/.test(s)).length || 1;
+  const syllables = words.reduce((n, word) => n + Math.max(1, syllable(word)), 0);
+  return { words: words.length, grade: 0.39 * (words.length / sentences) + 11.8 * (syllables / words.length) - 15.59 };
+}
+
+const allArticles = categories.flatMap((category) => category.articles.map((article) => ({ category, article })));
+
+describe('E-Library content', () => {
+  it('has the six categories in order, each valid with three articles', () => {
+    expect(categories.map((c) => c.slug)).toEqual([...categorySlugs]);
+    categories.forEach((category) => categorySchema.parse(category));
+    expect(allArticles).toHaveLength(18);
+  });
+
+  it('uses the diseases slugs the spec names', () => {
+    expect(findCategory('diseases')?.articles.map((a) => a.slug)).toEqual([
+      'what-is-the-flu',
+      'why-we-catch-colds',
+      'understanding-allergies',
+    ]);
+  });
+
+  it('has unique article slugs and ids', () => {
+    const slugs = allArticles.map(({ article }) => article.slug);
+    expect(new Set(slugs).size).toBe(18);
+    allArticles.forEach(({ article }) => expect(article.id).toBe(article.slug));
+  });
+
+  it('has five valid quiz questions per category', () => {
+    for (const slug of categorySlugs) quizSchema.parse(quizzes[slug]);
+  });
+
+  it('has two valid videos per category, all different', () => {
+    const ids = categorySlugs.flatMap((slug) => videos[slug].map((video) => videoSchema.parse(video).youtubeId));
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+  });
+
+  it('derives 18 search entries, three per category, linking to real articles', () => {
+    expect(searchEntries).toHaveLength(18);
+    for (const slug of categorySlugs) expect(searchEntries.filter((e) => e.category === slug)).toHaveLength(3);
+    for (const entry of searchEntries) {
+      const [, , category, slug] = entry.link.split('/');
+      expect(findCategory(category)?.articles.some((a) => a.slug === slug)).toBe(true);
+    }
+  });
+});
+
+describe.each(allArticles.map(({ category, article }) => [`${category.slug}/${article.slug}`, category.slug, article.slug]))(
+  'article %s',
+  (_name, category, slug) => {
+    const text = readFileSync(bodyPath(category, slug), 'utf8');
+
+    it('is 300-700 words at Flesch-Kincaid grade 6.5 or lower', () => {
+      const { words, grade } = fleschKincaid(text);
+      expect(words).toBeGreaterThanOrEqual(300);
+      expect(words).toBeLessThanOrEqual(700);
+      expect(grade).toBeLessThanOrEqual(6.5);
+    });
+
+    it('is plain paragraphs separated by blank lines, with no markup', () => {
+      expect(paragraphsOf(text).length).toBeGreaterThanOrEqual(4);
+      expect(text).not.toMatch(/^\s*(#|[-*] |\d+\. )/m);
+      expect(text).not.toMatch(/<[a-z]|\*\*|\]\(/i);
+    });
+  },
+);
