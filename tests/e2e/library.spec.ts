@@ -110,3 +110,13 @@ test.describe('topic suggestion form', () => {
     await expect(fresh.getByRole('checkbox')).not.toBeChecked();
   });
 });
+
+test('a suggestion made while the connection drops is kept, with a message', async ({ page }) => {
+  await page.goto('/library#suggest-topic');
+  await page.route(/suggestion-check-.*\.js$/, (route) => route.abort());
+  const form = page.getByRole('form', { name: 'Suggest a topic' });
+  await form.getByLabel('What health topic should we write about?').fill('How do broken bones heal?');
+  await form.getByRole('button', { name: 'Send my idea' }).click();
+  await expect(page.getByText('We could not send your idea just now. Please check your connection and try again.')).toBeVisible();
+  await expect(form.getByLabel('What health topic should we write about?')).toHaveValue('How do broken bones heal?');
+});

@@ -3,7 +3,6 @@ import { notify } from '../../lib/toast';
 import { submitTopicSuggestion } from '../../lib/submissions';
 import {
   ageGroups,
-  checkSuggestion,
   emptySuggestion,
   SUGGESTION_MAX,
   suggestionMessages,
@@ -11,6 +10,8 @@ import {
   type SuggestionDraft,
   type SuggestionErrors,
 } from './topic-suggestion';
+
+const loadCheck = () => import('./suggestion-check');
 
 /** The topic-suggestion form: messages under each field, nothing typed is lost on a mistake. */
 export function SuggestionForm() {
@@ -36,6 +37,14 @@ export function SuggestionForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    let checkSuggestion;
+    try {
+      ({ checkSuggestion } = await loadCheck());
+    } catch {
+      // A dropped connection must not lose the idea: say so, keep everything typed.
+      void notify({ kind: 'error', title: suggestionMessages.offlineToast });
+      return;
+    }
     const checked = checkSuggestion(draft);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -73,7 +82,7 @@ export function SuggestionForm() {
 
   const length = draft.topicSuggestion.length;
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Suggest a topic" className="card grid gap-5">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={() => void loadCheck().catch(() => {})} noValidate aria-label="Suggest a topic" className="card grid gap-5">
       <div>
         <label htmlFor={`${id}-name`} className="field-label">
           Your first name <span className="font-normal text-ink-soft">(optional)</span>

@@ -1,5 +1,5 @@
-// The topic-suggestion form's rules and messages (SPEC.md §5), checked with zod's small build.
-import * as z from 'zod/mini';
+// The topic-suggestion form's fields, limits and messages (SPEC.md §5). The zod check itself
+// lives in suggestion-check.ts, loaded when the visitor starts using the form.
 
 export const ageGroups = [
   { value: '8-10', label: 'Student, age 8-10' },
@@ -24,6 +24,7 @@ export const suggestionMessages = {
   agree: 'You must agree to share your idea',
   invalidToast: 'Please check the form and try again',
   thanksToast: 'Thank you! Your idea helps us teach more kids about health.',
+  offlineToast: 'We could not send your idea just now. Please check your connection and try again.',
 } as const;
 
 /** What the form holds while the visitor types. */
@@ -36,19 +37,6 @@ export interface SuggestionDraft {
 
 export const emptySuggestion: SuggestionDraft = { name: '', ageGroup: '', topicSuggestion: '', agreeToShare: false };
 
-export const suggestionSchema = z.object({
-  name: z.string().check(z.maxLength(NAME_MAX, suggestionMessages.name)),
-  ageGroup: z.enum(['8-10', '11-14', 'teacher', 'parent'], suggestionMessages.ageGroup),
-  topicSuggestion: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(SUGGESTION_MIN, suggestionMessages.tooShort),
-      z.maxLength(SUGGESTION_MAX, suggestionMessages.tooLong),
-    ),
-  agreeToShare: z.literal(true, suggestionMessages.agree),
-});
-
 /** A suggestion ready to send: trimmed, with the time it was made. */
 export interface TopicSuggestion {
   name?: string;
@@ -59,25 +47,3 @@ export interface TopicSuggestion {
 }
 
 export type SuggestionErrors = Partial<Record<keyof SuggestionDraft, string>>;
-
-/** Checks a draft: either the suggestion to send, or one message per field that is wrong. */
-export function checkSuggestion(
-  draft: SuggestionDraft,
-  now: Date = new Date(),
-): { ok: true; suggestion: TopicSuggestion } | { ok: false; errors: SuggestionErrors } {
-  const result = suggestionSchema.safeParse(draft);
-  if (!result.success) {
-    const errors: SuggestionErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof SuggestionDraft;
-      errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
-  const { name, ...rest } = result.data;
-  const trimmedName = name.trim();
-  return {
-    ok: true,
-    suggestion: { ...rest, ...(trimmedName ? { name: trimmedName } : {}), createdAt: now.toISOString() },
-  };
-}
