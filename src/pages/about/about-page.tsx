@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { site } from '../../content/site';
 import { SproutLogo } from '../../components/art/sprout-logo';
+import { PageHero } from '../../components/page-hero';
 
 const missionTopics = [
   { emoji: '🫀', title: 'The human body', text: 'How your heart, lungs, brain and belly work together every day.' },
@@ -22,13 +23,11 @@ export function AboutPage() {
   return (
     <>
       <title>{`About Us | ${site.name}`}</title>
-      <section className="bg-gradient-to-b from-leaf-50 to-cream">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center">
-          <SproutLogo className="mx-auto h-20 w-20" />
-          <h1 className="mt-4 text-4xl sm:text-5xl">About {site.name}</h1>
-          <p className="mt-4 text-xl text-ink-soft">A health library made by young people, for young people.</p>
-        </div>
-      </section>
+      <PageHero
+        title={`About ${site.name}`}
+        lead="A health library made by young people, for young people."
+        art={<SproutLogo className="mx-auto h-20 w-20" />}
+      />
 
       <div className="mx-auto grid max-w-4xl gap-10 px-4 py-10">
         <section aria-labelledby="story" className="card">

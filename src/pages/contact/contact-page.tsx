@@ -1,18 +1,14 @@
 import { Link } from 'react-router-dom';
 import { site } from '../../content/site';
 import { ContactForm } from './contact-form';
+import { PageHero } from '../../components/page-hero';
 
 /** Contact: three ways to reach us and the message form. */
 export function ContactPage() {
   return (
     <>
       <title>{`Contact | ${site.name}`}</title>
-      <section className="bg-gradient-to-b from-leaf-50 to-cream">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center">
-          <h1 className="text-4xl sm:text-5xl">Contact Us</h1>
-          <p className="mt-4 text-xl text-ink-soft">Questions, ideas, or want to team up? We read every message.</p>
-        </div>
-      </section>
+      <PageHero title="Contact Us" lead="Questions, ideas, or want to team up? We read every message." />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 lg:grid-cols-[1fr_1.4fr]">
         <ul className="grid content-start gap-4">
           <li className="card">

@@ -3,6 +3,7 @@ import { categories, categoryLink } from '../../content/categories';
 import { site } from '../../content/site';
 import { SearchWidget } from './search-widget';
 import { SuggestionForm } from './suggestion-form';
+import { PageHero } from '../../components/page-hero';
 
 const cardTints = ['bg-coral-100', 'bg-sky-100', 'bg-grape-100', 'bg-sun-100', 'bg-leaf-100', 'bg-sky-100'];
 
@@ -11,17 +12,14 @@ export function LibraryPage() {
   return (
     <>
       <title>{`E-Library | ${site.name}`}</title>
-      <section className="bg-gradient-to-b from-leaf-50 to-cream">
-        <div className="mx-auto max-w-4xl px-4 pt-14 pb-10 text-center">
-          <h1 className="text-4xl sm:text-5xl">The {site.name} E-Library</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-xl text-ink-soft">
-            Short articles, videos, quizzes and games about your body and your health. Pick a topic or search for one.
-          </p>
-          <div className="mt-8 text-left">
-            <SearchWidget />
-          </div>
+      <PageHero
+        title={`The ${site.name} E-Library`}
+        lead="Short articles, videos, quizzes and games about your body and your health. Pick a topic or search for one."
+      >
+        <div className="mt-8 text-left">
+          <SearchWidget />
         </div>
-      </section>
+      </PageHero>
 
       <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="categories-title" className="text-3xl">Explore the topics</h2>
