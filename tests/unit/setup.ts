@@ -5,7 +5,9 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // jsdom has no matchMedia; the site reads it for prefers-reduced-motion.
-if (!window.matchMedia) {
+const hasWindow = typeof window !== 'undefined';
+
+if (hasWindow && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -18,4 +20,4 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+if (hasWindow) window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -1,0 +1,51 @@
+// Builds the twelve printable guides as PDFs: emitted into the build as /guides/{slug}.pdf,
+// served by the dev server, and described to the app (URL and real byte size) through the
+// virtual module 'virtual:guide-files'.
+import type { Plugin } from 'vite';
+import { guides } from '../../src/content/guides';
+import { renderGuide } from './render-guide';
+
+const VIRTUAL_ID = 'virtual:guide-files';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+export const guideFileName = (slug: string) => `guides/${slug}.pdf`;
+
+/** Renders every guide once per build (the output is deterministic, so a cache is safe). */
+let rendered: Promise<Map<string, Uint8Array>> | null = null;
+export function renderAllGuides(): Promise<Map<string, Uint8Array>> {
+  rendered ??= Promise.all(guides.map(async (guide) => [guide.slug, await renderGuide(guide)] as const)).then(
+    (entries) => new Map(entries),
+  );
+  return rendered;
+}
+
+export function guidesPlugin(): Plugin {
+  return {
+    name: 'healthsprout-guides',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const files = await renderAllGuides();
+      const table = Object.fromEntries(
+        [...files].map(([slug, bytes]) => [slug, { url: `/${guideFileName(slug)}`, bytes: bytes.length }]),
+      );
+      return `export const guideFiles = ${JSON.stringify(table)};`;
+    },
+    async generateBundle() {
+      for (const [slug, bytes] of await renderAllGuides()) {
+        this.emitFile({ type: 'asset', fileName: guideFileName(slug), source: bytes });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const match = request.url?.match(/^\/guides\/([a-z0-9-]+)\.pdf$/);
+        const bytes = match?.[1] ? (await renderAllGuides()).get(match[1]) : undefined;
+        if (!bytes) return next();
+        response.setHeader('Content-Type', 'application/pdf');
+        response.end(Buffer.from(bytes));
+      });
+    },
+  };
+}

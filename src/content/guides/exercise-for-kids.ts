@@ -1,0 +1,121 @@
+import type { Guide } from './guide-types';
+
+export const exerciseForKids: Guide = {
+  id: 'exercise-for-kids',
+  slug: 'exercise-for-kids',
+  title: 'Exercise for Kids',
+  summary:
+    'A guide for kids about moving every day: how much activity you need, the three kinds of activity, staying safe and fun ways to play.',
+  kind: 'guide',
+  updatedAt: 'November 2026',
+  pages: [
+    {
+      heading: 'Move Every Day',
+      intro: 'Moving your body helps your heart, muscles, bones and mood. And it can be lots of fun!',
+      picture: 'runner',
+      sections: [
+        {
+          heading: 'How much do you need?',
+          paragraphs: [
+            'Kids and teens aged 6 to 17 need at least 60 minutes of activity every day. It does not have to be all at once. Ten minutes here and twenty minutes there all add up.',
+          ],
+        },
+        {
+          heading: 'Why moving helps',
+          bullets: [
+            'A stronger heart and lungs',
+            'Stronger muscles and bones',
+            'Better sleep at night',
+            'Easier focus at school',
+            'A happier mood and less stress',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Three Kinds of Activity',
+      intro: 'Mix these three kinds of moving through your week.',
+      picture: 'runner',
+      sections: [
+        {
+          heading: 'Heart-pumping',
+          paragraphs: [
+            'These make you breathe harder and feel warm, like running, swimming, biking or dancing. Most of your 60 minutes can be this kind. On at least 3 days a week, make some of it huff-and-puff hard.',
+          ],
+        },
+        {
+          heading: 'Muscle-building',
+          paragraphs: [
+            'These make your muscles work hard, like climbing, push-ups, tug of war or swinging on the monkey bars. Try them on at least 3 days a week.',
+          ],
+        },
+        {
+          heading: 'Bone-building',
+          paragraphs: [
+            'Jumping and landing help your bones grow strong. Try skipping rope, hopscotch, basketball or running games. Aim for at least 3 days a week too.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Stay Safe and Comfy',
+      picture: 'runner',
+      sections: [
+        {
+          heading: 'Warm up and cool down',
+          paragraphs: [
+            'Start slowly for a few minutes, with walking or gentle jogging, to get your body ready. At the end, slow down and stretch gently.',
+          ],
+        },
+        {
+          heading: 'Drink water',
+          paragraphs: [
+            'Drink water before, during and after you play, especially on hot days. Feeling thirsty is your body asking for a top-up.',
+          ],
+        },
+        {
+          heading: 'Gear up',
+          bullets: [
+            'Wear a helmet for biking, skating and scooters',
+            'Choose comfy shoes that fit well',
+            'Use sunscreen and a hat outside on sunny days',
+          ],
+        },
+        {
+          heading: 'Listen to your body',
+          paragraphs: [
+            'Feeling tired and sweaty is normal. But if something hurts, stop, rest and tell an adult.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Sit Less, Play More',
+      intro: 'Screens can be fun, but your body loves to move.',
+      sections: [
+        {
+          heading: 'Take movement breaks',
+          paragraphs: [
+            'Sitting for a long time is not great for your body. After an hour of screens or homework, stand up, stretch or walk around for a few minutes.',
+          ],
+        },
+        {
+          heading: 'Fun ideas to try',
+          bullets: [
+            'Have a dance party in the kitchen',
+            'Walk or bike to school with an adult',
+            'Play tag, hide and seek or catch',
+            'Try a new sport or join a club',
+            'Help with active chores, like raking leaves',
+          ],
+        },
+        {
+          heading: 'Talk to a trusted adult',
+          paragraphs: [
+            'This guide is for learning. If you have a question about your health or how to stay active, or you feel unwell, talk to a parent, teacher, school nurse or doctor.',
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,98 @@
+import type { Guide } from './guide-types';
+
+export const yourHeartInfographic: Guide = {
+  id: 'your-heart-infographic',
+  slug: 'your-heart-infographic',
+  title: 'Your Heart Infographic',
+  summary:
+    'A big, bold infographic for kids about the heart: its size, its four chambers, how often it beats, blood vessels and how to keep it strong.',
+  kind: 'infographic',
+  updatedAt: 'November 2026',
+  pages: [
+    {
+      heading: 'Meet Your Heart',
+      intro: 'Your heart is a hard-working muscle that never takes a day off.',
+      picture: 'heart',
+      tiles: [
+        {
+          label: 'Fist-Sized',
+          text: 'Your heart is about the size of your fist. It grows as you grow.',
+          picture: 'heart',
+        },
+        {
+          label: 'Four Chambers',
+          text: 'Two top rooms called atria and two bottom rooms called ventricles.',
+          picture: 'heart',
+        },
+        {
+          label: '100,000 Beats',
+          text: 'Your heart beats about 100,000 times a day, even while you sleep.',
+          picture: 'heart',
+        },
+        {
+          label: 'Blood Vessels',
+          text: 'Arteries carry blood away from the heart. Veins bring it back.',
+          picture: 'body',
+        },
+        {
+          label: 'Oxygen Delivery',
+          text: 'Blood carries oxygen from your lungs to every part of your body.',
+          picture: 'lungs',
+        },
+        {
+          label: 'Lub-Dub',
+          text: 'The sound of your heartbeat comes from little valves snapping shut.',
+          picture: 'stethoscope',
+        },
+      ],
+    },
+    {
+      heading: 'A Trip Around the Body',
+      intro: 'Your blood makes a round trip through your body again and again.',
+      picture: 'heart',
+      sections: [
+        {
+          heading: 'Two sides, two jobs',
+          paragraphs: [
+            'The right side of your heart pumps blood to your lungs to pick up oxygen. The left side pumps that oxygen-rich blood out to the rest of your body. Then the blood comes back, and the trip starts again.',
+          ],
+        },
+        {
+          heading: 'A giant network',
+          paragraphs: [
+            "If you could lay all of a grown-up's blood vessels end to end, they would wrap around the Earth more than twice. The tiniest ones, called capillaries, are thinner than a hair.",
+          ],
+        },
+        {
+          heading: 'Feel your pulse',
+          paragraphs: [
+            'Press two fingers gently on the inside of your wrist, below your thumb. Each little bump you feel is a heartbeat. Try it again after jumping for a minute. Is it faster?',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Keep Your Heart Strong',
+      picture: 'runner',
+      sections: [
+        {
+          heading: 'Heart helpers',
+          bullets: [
+            'Move your body for at least 60 minutes a day',
+            'Eat lots of fruits, vegetables and whole grains',
+            'Choose water as your main drink',
+            'Get plenty of sleep',
+            'Never smoke or vape',
+            'Laugh, play and take time to relax',
+          ],
+        },
+        {
+          heading: 'Talk to a trusted adult',
+          paragraphs: [
+            'This guide is for learning. If you have a question about your heart or your health, or you feel unwell, talk to a parent, teacher, school nurse or doctor.',
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { guides } from '../../../src/content/guides';
+import { guidePictures } from '../../../src/content/guides/guide-types';
+import { renderGuide, wrapText } from '../../../scripts/guides/render-guide';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { resolve } from 'node:path';
+
+const standardFontDataUrl = `${resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
+
+async function pdfText(bytes: Uint8Array) {
+  const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false, standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+describe('the twelve guides', () => {
+  it('are twelve, four of each kind, with unique slugs', () => {
+    expect(guides).toHaveLength(12);
+    for (const kind of ['guide', 'infographic', 'reading'] as const) {
+      expect(guides.filter((g) => g.kind === kind)).toHaveLength(4);
+    }
+    expect(new Set(guides.map((g) => g.slug)).size).toBe(12);
+    guides.forEach((g) => expect(g.id).toBe(g.slug));
+  });
+
+  it('use only characters the PDF font can print and pictures the generator can draw', () => {
+    for (const guide of guides) {
+      expect(JSON.stringify(guide)).toMatch(/^[\x20-\x7e]*$/);
+      for (const page of guide.pages) {
+        for (const picture of [page.picture, ...(page.tiles ?? []).map((t) => t.picture)]) {
+          if (picture) expect(guidePictures).toContain(picture);
+        }
+      }
+    }
+  });
+
+  it('end with a note to talk to a trusted adult, and infographics have a tile page', () => {
+    for (const guide of guides) {
+      const last = guide.pages.at(-1);
+      expect(last?.sections?.some((s) => s.heading === 'Talk to a trusted adult'), guide.slug).toBe(true);
+      if (guide.kind === 'infographic') expect(guide.pages.some((p) => (p.tiles?.length ?? 0) >= 4), guide.slug).toBe(true);
+    }
+  });
+});
+
+describe.each(guides.map((guide) => [guide.slug, guide] as const))('the %s PDF', (_slug, guide) => {
+  it('parses with PDF.js, has at least two pages, and shows its title and the site name', async () => {
+    const pages = await pdfText(await renderGuide(guide));
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages[0]).toContain(guide.title);
+    expect(pages.join(' ')).toContain('Talk to a trusted adult');
+    pages.forEach((text) => expect(text).toContain('HealthSprout'));
+  });
+
+  it('comes out the same every time', async () => {
+    expect(Buffer.from(await renderGuide(guide)).equals(Buffer.from(await renderGuide(guide)))).toBe(true);
+  });
+});
+
+describe('wrapText', () => {
+  it('keeps every line within the width and loses no word', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const text = 'Wash your hands with soap and water for at least twenty seconds, then dry them well.';
+    const lines = wrapText(text, font, 15, 160);
+    expect(lines.length).toBeGreaterThan(1);
+    lines.forEach((line) => expect(font.widthOfTextAtSize(line, 15)).toBeLessThanOrEqual(160));
+    expect(lines.join(' ')).toBe(text);
+  });
+});
