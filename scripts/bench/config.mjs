@@ -10,6 +10,8 @@ export const benchRoutes = [
   '/library',
   '/library/diseases',
   '/library/diseases/what-is-the-flu',
+  '/resources',
+  '/resources/germs-and-handwashing',
   '/no-such-page',
 ];
 

@@ -1,6 +1,6 @@
 // Builds the twelve printable guides as PDFs: emitted into the build as /guides/{slug}.pdf,
 // served by the dev server, and described to the app (URL and real byte size) through the
-// virtual module 'virtual:guide-files'.
+// virtual module 'virtual:guide-files' (the catalog the resources pages list).
 import type { Plugin } from 'vite';
 import { guides } from '../../src/content/guides';
 import { renderGuide } from './render-guide';
@@ -28,10 +28,18 @@ export function guidesPlugin(): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const files = await renderAllGuides();
-      const table = Object.fromEntries(
-        [...files].map(([slug, bytes]) => [slug, { url: `/${guideFileName(slug)}`, bytes: bytes.length }]),
-      );
-      return `export const guideFiles = ${JSON.stringify(table)};`;
+      // Only what the resources pages show travels to the browser, not the guides' full text.
+      const catalog = guides.map(({ id, slug, title, summary, kind, updatedAt }) => ({
+        id,
+        slug,
+        title,
+        summary,
+        kind,
+        updatedAt,
+        url: `/${guideFileName(slug)}`,
+        bytes: files.get(slug)?.length ?? 0,
+      }));
+      return `export const guideCatalog = ${JSON.stringify(catalog)};`;
     },
     async generateBundle() {
       for (const [slug, bytes] of await renderAllGuides()) {

@@ -65,3 +65,14 @@ test('the quiz, answered and at its results, has no axe violations', async ({ pa
   await expect(quiz.getByText(/You got \d out of 5/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a guide page with its preview drawn, and its failure panel, have no axe violations', async ({ page }) => {
+  await page.goto('/resources/healthy-eating-guide');
+  await expect(page.getByRole('img', { name: /page 1 of/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.route(/\/guides\/.*\.pdf$/, (route) => route.abort());
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/resources/vaccines-explained');
+  await expect(page.getByText(/Preview blocked by the file's host/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});

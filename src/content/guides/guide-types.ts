@@ -53,3 +53,9 @@ export interface Guide {
   updatedAt: string;
   pages: GuidePage[];
 }
+
+/** What the resources pages know of a guide: its card, and its generated PDF. */
+export interface GuideListing extends Pick<Guide, 'id' | 'slug' | 'title' | 'summary' | 'kind' | 'updatedAt'> {
+  url: string;
+  bytes: number;
+}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { guides } from '../../src/content/guides';
+
+test.describe('resources list', () => {
+  test('has three shelves of four guides, each with a page link and a PDF download of its real size', async ({ page, request }) => {
+    await page.goto('/resources');
+    await expect(page).toHaveTitle('Resources | HealthSprout');
+    for (const name of ['Downloadable Guides', 'Infographics', 'Reading Materials']) {
+      await expect(page.getByRole('region', { name }).getByRole('article')).toHaveCount(4);
+    }
+    for (const guide of guides) {
+      await expect(page.getByRole('link', { name: guide.title, exact: true })).toHaveAttribute('href', `/resources/${guide.slug}`);
+      const download = page.getByRole('link', { name: `Download PDF: ${guide.title}` });
+      await expect(download).toHaveAttribute('download', `${guide.slug}.pdf`);
+      const bytes = (await (await request.get((await download.getAttribute('href')) ?? '')).body()).length;
+      const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: guide.title, exact: true }) });
+      await expect(card).toContainText(`PDF, ${(bytes / 1024).toFixed(1).replace(/\.0$/, '')} KB`);
+    }
+    await expect(page.getByRole('complementary', { name: 'More resources' }).getByRole('link', { name: 'Visit the E-Library' })).toHaveAttribute(
+      'href',
+      '/library',
+    );
+  });
+
+  test('a download gives the file named after its slug', async ({ page }) => {
+    await page.goto('/resources');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF: First Aid Basics' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('first-aid-basics.pdf');
+  });
+});
+
+test.describe('resource page', () => {
+  for (const guide of guides) {
+    test(`${guide.slug} draws every page of its PDF`, async ({ page }) => {
+      await page.goto(`/resources/${guide.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
+      const pages = page.getByRole('img', { name: new RegExp(`^${guide.title}, page \\d+ of \\d+$`) });
+      await expect(pages.first()).toBeVisible();
+      expect(await pages.count()).toBeGreaterThanOrEqual(2);
+      await expect(page.getByText('Loading guide...')).toBeHidden();
+    });
+  }
+
+  test('shows details, zooms between 50 and 200 in steps of 25, and prints', async ({ page }) => {
+    await page.goto('/resources/your-immune-system');
+    await expect(page.getByText('Printable', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^PDF, [\d.]+ KB$/)).toBeVisible();
+    await expect(page.getByText(/^Updated /)).toBeVisible();
+    const output = page.locator('output');
+    await expect(output).toHaveText('100%');
+    const firstPage = page.getByRole('img', { name: /page 1 of/ });
+    await expect(firstPage).toBeVisible();
+    const width100 = (await firstPage.boundingBox())?.width ?? 0;
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect(output).toHaveText('50%');
+    await expect(page.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    await expect.poll(async () => (await firstPage.boundingBox())?.width ?? 0).toBeLessThan(width100 * 0.6);
+    for (let i = 0; i < 6; i += 1) await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(output).toHaveText('200%');
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    const printButton = page.getByRole('button', { name: 'Print' });
+    await expect(printButton).toBeEnabled();
+    await printButton.click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.getByRole('link', { name: 'Back to Resources' }).click();
+    await expect(page).toHaveURL('/resources');
+  });
+
+  test('a guide that fails to load says so, offers the download and disables print', async ({ page }) => {
+    await page.route(/\/guides\/.*\.pdf$/, (route) => route.abort());
+    await page.goto('/resources/first-aid-basics');
+    await expect(page.getByText('Failed to load PDF')).toBeVisible();
+    await expect(page.getByText('The PDF file could not be loaded. Please try downloading it instead.')).toBeVisible();
+    await expect(
+      page.getByText("Preview blocked by the file's host. This PDF can't be previewed here, but you can still download it below."),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Guide preview' }).getByRole('link', { name: /Download PDF/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
+  });
+
+  test('printing before the preview is ready says it cannot print', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/guides\/.*\.pdf$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/resources/tiny-teeth-big-smiles');
+    await expect(page.getByText('Loading guide...')).toBeVisible();
+    await page.getByRole('button', { name: 'Print' }).click();
+    await expect(page.getByText('Cannot print')).toBeVisible();
+    await expect(page.getByText('Preview is blocked. Please download the file to print it.')).toBeVisible();
+    release();
+  });
+
+  test('unknown and missing slugs go to the resources list', async ({ page }) => {
+    await page.goto('/resources/no-such-guide');
+    await expect(page).toHaveURL('/resources');
+    await page.goto('/resources/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Printable Resources' })).toBeVisible();
+  });
+});
