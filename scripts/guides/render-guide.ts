@@ -119,7 +119,7 @@ function drawTiles(writer: Writer, fonts: Fonts, tiles: InfographicTile[]) {
   const textWidth = (tile: InfographicTile) => width - 28 - (tile.picture ? 56 : 0);
   const heights = tiles.map((tile) => 70 + wrapText(tile.text, fonts.regular, 13, textWidth(tile)).length * 13 * LINE);
   for (let row = 0; row < tiles.length; row += columns) {
-    const rowHeight = Math.max(...heights.slice(row, row + columns), 120);
+    const rowHeight = Math.max(...heights.slice(row, row + columns), 104);
     writer.ensure(rowHeight + gap);
     tiles.slice(row, row + columns).forEach((tile, column) => {
       const index = row + column;
@@ -146,7 +146,8 @@ function drawTiles(writer: Writer, fonts: Fonts, tiles: InfographicTile[]) {
 function drawGuidePage(writer: Writer, fonts: Fonts, page: GuidePage) {
   writer.text(page.heading, { size: 24, bold: true, colour: colours.leafDark, gapAfter: 6 });
   if (page.intro) writer.text(page.intro, { size: 16, colour: colours.soft, gapAfter: 10 });
-  if (page.picture) writer.picture(page.picture, 110);
+  // A tile page keeps every tile on one sheet: its tiles carry the pictures.
+  if (page.picture && !page.tiles) writer.picture(page.picture, 110);
   if (page.tiles) drawTiles(writer, fonts, page.tiles);
   for (const section of page.sections ?? []) {
     const adultNote = section.heading === 'Talk to a trusted adult';
