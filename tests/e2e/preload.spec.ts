@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+
+// The built page asks for the screen's own chunk straight away (scripts/route-preload.ts).
+const cases = [
+  ['/', 'home-page'],
+  ['/library', 'library-page'],
+  ['/library/body', 'category-page'],
+  ['/library/body/how-you-breathe', 'article-page'],
+  ['/resources/first-aid-basics', 'resource-page'],
+] as const;
+
+for (const [path, chunk] of cases) {
+  test(`${path} preloads its ${chunk} chunk from the first HTML`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator(`link[rel="modulepreload"][href*="/assets/${chunk}-"]`)).toHaveCount(1);
+  });
+}
