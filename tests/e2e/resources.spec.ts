@@ -112,3 +112,18 @@ test.describe('resource page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Printable Resources' })).toBeVisible();
   });
 });
+
+test('zooming quickly several times in a row still draws the guide', async ({ page }) => {
+  await page.goto('/resources/the-book-of-germs');
+  await expect(page.getByRole('img', { name: /page 1 of/ })).toBeVisible();
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+  await Promise.all([zoomIn.click(), zoomIn.click()]);
+  await zoomOut.click({ noWaitAfter: true });
+  await zoomIn.click({ noWaitAfter: true });
+  await zoomIn.click({ noWaitAfter: true });
+  await expect(page.locator('output')).toHaveText('175%');
+  await expect(page.getByText(/Preview blocked/)).toHaveCount(0);
+  await expect(page.getByText('Failed to load PDF')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /page 1 of/ })).toBeVisible();
+});

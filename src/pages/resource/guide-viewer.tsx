@@ -20,6 +20,7 @@ export function GuideViewer({
   const [width, setWidth] = useState(0);
   const frameRef = useRef<HTMLDivElement>(null);
   const canvases = useRef<(HTMLCanvasElement | null)[]>([]);
+  const drawing = useRef<Promise<void>>(Promise.resolve());
   const statusRef = useRef(onStatus);
   useEffect(() => {
     statusRef.current = onStatus;
@@ -56,13 +57,19 @@ export function GuideViewer({
     if (!pdf || width === 0) return;
     let cancelled = false;
     const cssWidth = Math.max(200, Math.floor(((width - 16) * zoom) / 100));
-    (async () => {
+    // PDF.js refuses two renders into one canvas at once, so a new zoom waits for the drawing
+    // in progress (which stops after its current page) instead of racing it.
+    const run = drawing.current.then(async () => {
       for (let number = 1; number <= pdf.numPages && !cancelled; number += 1) {
         const canvas = canvases.current[number - 1];
         if (canvas) await drawPage(pdf, number, canvas, cssWidth);
       }
-      if (!cancelled) statusRef.current('ready');
-    })().catch(() => !cancelled && statusRef.current('failed'));
+    });
+    drawing.current = run.catch(() => {});
+    run.then(
+      () => !cancelled && statusRef.current('ready'),
+      () => !cancelled && statusRef.current('failed'),
+    );
     return () => {
       cancelled = true;
     };
