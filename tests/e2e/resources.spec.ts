@@ -72,6 +72,8 @@ test.describe('resource page', () => {
     });
     const printButton = page.getByRole('button', { name: 'Print' });
     await expect(printButton).toBeEnabled();
+    // Print waits for the drawing at the last zoom to finish; before that it says it cannot print.
+    await expect(page.getByText('Loading guide...')).toBeHidden();
     await printButton.click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.getByRole('link', { name: 'Back to Resources' }).click();
