@@ -9,7 +9,7 @@ const noHtmlInjection = [
   { selector: "MemberExpression[property.name='outerHTML']", message: 'Build elements; never inject HTML.' },
 ];
 
-const otherGames = { group: ['../../games/*', '../*/*'], message: 'Games do not import each other; share through src/engine.' };
+const otherGames = { group: ['../*/*', '!../../**', '../../games/*'], message: 'Games do not import each other; share through src/engine.' };
 
 const framework = ['pixi.js', 'pixi.js/*', '@pixi/react', 'howler', 'react', 'react/*', 'react-dom', 'react-dom/*'];
 

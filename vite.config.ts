@@ -3,13 +3,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { guidesPlugin } from './scripts/guides/vite-plugin';
+import { soundsPlugin } from './scripts/sounds/vite-plugin';
 import { routePreloadPlugin } from './scripts/route-preload';
 
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), guidesPlugin(), routePreloadPlugin()],
+  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), routePreloadPlugin()],
   resolve: {
     // react-router's package exports only name its development build (with dev-only warnings);
     // the production build beside it is smaller, so production bundles use it.

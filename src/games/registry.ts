@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type { CategorySlug } from '../content/schemas';
+import type { GameProps } from './types';
 
 /** An activity on a category page. `open` is set once the game itself has been built. */
 export interface ActivityEntry {
@@ -7,7 +9,7 @@ export interface ActivityEntry {
   description: string;
   emoji: string;
   /** Loads the game on demand (Pixi and howler come with it). Absent: the game is coming soon. */
-  open?: () => Promise<unknown>;
+  load?: () => Promise<{ default: ComponentType<GameProps> }>;
 }
 
 /** Each category's Interactive Activity (SPEC.md §2, activities per category). */
@@ -39,8 +41,9 @@ export const activities: Record<CategorySlug, ActivityEntry> = {
   'preventive-care': {
     id: 'handwashing-timer',
     title: '20-second Handwashing Timer',
-    description: 'Wash along with five steps and build a clean-hands streak.',
+    description: 'Scrub along with five steps for 20 seconds and build a clean-hands streak.',
     emoji: '🧼',
+    load: () => import('./handwashing-timer'),
   },
   careers: {
     id: 'career-match',

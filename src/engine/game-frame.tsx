@@ -1,0 +1,113 @@
+// The frame around every game: its controls (pause, Relaxed, calm motion, sound, fullscreen,
+// close), the pause and lost-picture notices over the panel, and the polite live region.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { preferences } from './preferences';
+import { usePauseTriggers } from './pause-keys';
+import type { GameSession } from './session';
+
+export interface GameFrameProps<State, Action, Event> {
+  title: string;
+  session: GameSession<State, Action, Event>;
+  /** Timed games get Pause (button, P, hidden tab) from the frame. */
+  pausable: boolean;
+  /** Whether time is running now (the frame's Pause is offered only then). */
+  running: boolean;
+  /** Timed games offer Relaxed: every time limit doubled. Changing it starts a new game. */
+  relaxable: boolean;
+  onClose: () => void;
+  /** Renders the game; told when the graphics context is lost or restored. */
+  children: (onContextLost: (lost: boolean) => void) => ReactNode;
+}
+
+export function GameFrame<State, Action, Event>({ title, session, pausable, running, relaxable, onClose, children }: GameFrameProps<State, Action, Event>) {
+  const frameRef = useRef<HTMLElement>(null);
+  const paused = useStore(session.store, (view) => view.paused);
+  const announcement = useStore(session.store, (view) => view.announcement);
+  const { muted, relaxed, calmMotion } = useStore(preferences.store);
+  const [contextLost, setContextLost] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+
+  usePauseTriggers(
+    pausable && running,
+    () => session.setPaused(!session.store.getState().paused),
+    () => session.setPaused(true),
+  );
+
+  useEffect(() => {
+    frameRef.current?.focus();
+    const onChange = () => setFullscreen(document.fullscreenElement === frameRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const onContextLost = (lost: boolean) => {
+    setContextLost(lost);
+    if (lost) session.setPaused(true);
+    else if (!pausable) session.setPaused(false);
+  };
+
+  const toggleFullscreen = () => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const request = document.fullscreenElement ? document.exitFullscreen() : frame.requestFullscreen?.();
+    void request?.catch(() => {});
+  };
+
+  return (
+    <section ref={frameRef} tabIndex={-1} aria-label={title} className="game-frame mt-6 rounded-3xl border-4 border-leaf-700 bg-white p-3 shadow-md sm:p-4">
+      <div role="toolbar" aria-label="Game controls" className="flex flex-wrap items-center gap-2">
+        {pausable && (
+          <button type="button" className="btn-secondary" onClick={() => session.setPaused(!paused)} disabled={!running || contextLost}>
+            <span aria-hidden="true">{paused ? '▶️' : '⏸️'}</span> {paused ? 'Resume' : 'Pause'}
+          </button>
+        )}
+        {relaxable && (
+          <label className="game-switch">
+            <input type="checkbox" role="switch" checked={relaxed} onChange={(event) => preferences.set('relaxed', event.target.checked)} />
+            Relaxed (more time)
+          </label>
+        )}
+        <label className="game-switch">
+          <input type="checkbox" role="switch" checked={calmMotion} onChange={(event) => preferences.set('calmMotion', event.target.checked)} />
+          Calm motion
+        </label>
+        <button type="button" className="btn-secondary" aria-pressed={!muted} onClick={() => preferences.set('muted', !muted)}>
+          <span aria-hidden="true">{muted ? '🔇' : '🔊'}</span> Sound
+        </button>
+        <button type="button" className="btn-secondary" onClick={toggleFullscreen}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <path d={fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
+          </svg>
+          {fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+        </button>
+        <button type="button" className="btn-primary sm:ml-auto" onClick={onClose}>
+          Close Game
+        </button>
+      </div>
+
+      <div className="relative mt-3">
+        {children(onContextLost)}
+        {contextLost && (
+          <div role="alert" className="game-notice">
+            <p className="text-2xl font-extrabold">The game's picture was lost</p>
+            <p>Your game is paused. It will come back by itself in a moment.</p>
+          </div>
+        )}
+        {paused && !contextLost && (
+          <div className="game-notice">
+            <p className="text-3xl font-extrabold">Paused</p>
+            <button type="button" className="btn-primary text-xl" onClick={() => session.setPaused(false)}>
+              <span aria-hidden="true">▶️</span> Resume
+            </button>
+          </div>
+        )}
+      </div>
+
+      <div aria-live="polite" className="sr-only">
+        {/* A no-break space on every other sentence, so that the same words said twice are read twice. */}
+        {announcement.text + (announcement.count % 2 ? '\u00a0' : '')}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// Mounts one Pixi Application (through @pixi/react) in a game's panel: letterboxed at the game's
+// design size, sharp at the device pixel ratio (up to 2), driven by the fixed-step session on
+// every animation frame, and destroyed with everything it made when the game closes.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Application, extend, useTick } from '@pixi/react';
+import { Container, Graphics, Text, type Application as PixiApplication } from 'pixi.js';
+import { fitDesign, renderResolution, type DesignSize } from './fit';
+
+extend({ Container, Graphics, Text });
+
+/** Destroys everything the application made, once, including Pixi's shared resources. */
+function destroyFully(app: PixiApplication) {
+  const destroy = app.destroy.bind(app);
+  let destroyed = false;
+  // @pixi/react destroys the app on unmount without options (and, when the game closes before
+  // init finished, only once init completes); this makes that call release everything.
+  app.destroy = () => {
+    if (destroyed) return;
+    destroyed = true;
+    destroy({ removeView: false, releaseGlobalResources: true }, { children: true, texture: true, textureSource: true, context: true });
+  };
+}
+
+function FrameDriver({ onFrame }: { onFrame: (now: number) => void }) {
+  useTick(() => onFrame(performance.now()));
+  return null;
+}
+
+export interface GameHostProps {
+  design: DesignSize;
+  /** Called every animation frame with performance.now(). */
+  onFrame: (now: number) => void;
+  /** The scene: Pixi elements drawn at the design size. */
+  children: ReactNode;
+  /** The accessible twin of the scene: DOM controls laid out at the design size, over the canvas. */
+  overlay: ReactNode;
+  onContextLost: (lost: boolean) => void;
+}
+
+export function GameHost({ design, onFrame, children, overlay, onContextLost }: GameHostProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const lostRef = useRef(onContextLost);
+  useEffect(() => {
+    lostRef.current = onContextLost;
+  });
+
+  // Listened to on the panel in the capture phase, so that a loss even before Pixi's init is seen.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const lost = () => lostRef.current(true);
+    const restored = () => lostRef.current(false);
+    panel.addEventListener('webglcontextlost', lost, true);
+    panel.addEventListener('webglcontextrestored', restored, true);
+    return () => {
+      panel.removeEventListener('webglcontextlost', lost, true);
+      panel.removeEventListener('webglcontextrestored', restored, true);
+    };
+  }, []);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(panel);
+    return () => observer.disconnect();
+  }, []);
+
+  const onInit = (app: PixiApplication) => {
+    destroyFully(app);
+    app.canvas.setAttribute('aria-hidden', 'true');
+  };
+
+  const fit = fitDesign(size.width, size.height, design);
+  return (
+    <div ref={panelRef} className="game-panel relative w-full overflow-hidden" style={{ aspectRatio: `${design.width} / ${design.height}` }}>
+      <Application
+        resizeTo={panelRef}
+        resolution={renderResolution(window.devicePixelRatio)}
+        autoDensity
+        antialias
+        backgroundAlpha={0}
+        preference="webgl"
+        className="absolute inset-0"
+        onInit={onInit}
+      >
+        <FrameDriver onFrame={onFrame} />
+        <pixiContainer x={fit.offsetX} y={fit.offsetY} scale={fit.scale}>
+          {children}
+        </pixiContainer>
+      </Application>
+      <div
+        className="absolute top-0 left-0 origin-top-left"
+        style={{ width: design.width, height: design.height, transform: `translate(${fit.offsetX}px, ${fit.offsetY}px) scale(${fit.scale})` }}
+      >
+        {overlay}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** What every game's component receives from its activity card. */
+export interface GameProps {
+  onClose: () => void;
+}

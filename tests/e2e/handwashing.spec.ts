@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, viewports } from './fixtures';
+import { loseContext, openGame, play } from './game-helpers';
+
+const TITLE = '20-second Handwashing Timer';
+
+test.describe('handwashing timer', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  test('is played to the end with the keyboard only, and the streak survives a reload', async ({ page }) => {
+    await page.goto('/library/preventive-care');
+    const playButton = page.getByRole('button', { name: 'Play Game' });
+    await playButton.focus();
+    await page.keyboard.press('Enter');
+    const game = page.getByRole('region', { name: TITLE });
+    await expect(game.locator('canvas[aria-hidden="true"]')).toBeVisible();
+    await expect(game.getByRole('timer', { name: 'Time left' })).toHaveText('20 seconds left');
+
+    await game.getByRole('button', { name: 'Start' }).focus();
+    await page.keyboard.press('Enter');
+    await play(page, 4_500);
+    const steps = game.getByRole('list', { name: 'Handwashing steps' }).getByRole('listitem');
+    await expect(steps.nth(0)).toContainText('(done)');
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(game.getByRole('timer')).toHaveText('16 seconds left');
+
+    await page.keyboard.press('p');
+    await expect(game.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await play(page, 3_000);
+    await expect(game.getByRole('timer')).toHaveText('16 seconds left');
+    await page.keyboard.press('p');
+    await expect(game.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+    await play(page, 16_000);
+    await expect(game.getByRole('paragraph').filter({ hasText: 'Great job! Hands are clean!' })).toBeVisible();
+    await expect(game.getByText('Current streak: 1')).toBeVisible();
+    await expect(game.getByText('Best streak: 1')).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('handwashing-current-streak'), localStorage.getItem('handwashing-best-streak')])).toEqual(['1', '1']);
+
+    await game.getByRole('button', { name: 'Replay' }).focus();
+    await page.keyboard.press('Enter');
+    await play(page, 20_500);
+    await expect(game.getByText('Current streak: 2')).toBeVisible();
+
+    await page.reload();
+    const again = await openGame(page, 'preventive-care', TITLE);
+    await expect(again.getByText('Current streak: 2')).toBeVisible();
+    await expect(again.getByText('Best streak: 2')).toBeVisible();
+  });
+
+  test('pauses when the tab is hidden', async ({ page }) => {
+    const game = await openGame(page, 'preventive-care', TITLE);
+    await game.getByRole('button', { name: 'Start' }).click();
+    await play(page, 1_000);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(game.getByRole('button', { name: 'Resume' })).toBeVisible();
+  });
+
+  test('has no axe violations at its start, paused and end screens', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const game = await openGame(page, 'preventive-care', TITLE);
+    await expectNoAxeViolations(page);
+    await game.getByRole('button', { name: 'Start' }).click();
+    await play(page, 1_000);
+    await game.getByRole('button', { name: 'Pause' }).click();
+    await expectNoAxeViolations(page);
+    await game.getByRole('button', { name: 'Resume' }).click();
+    await play(page, 20_000);
+    await expect(game.getByRole('paragraph').filter({ hasText: 'Great job! Hands are clean!' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+// Touch taps wait on real animation frames, so this one runs on the real clock: a whole wash
+// takes its true 20 seconds.
+test.describe('handwashing timer on a touch tablet', () => {
+  test.use({ hasTouch: true, viewport: viewports.tablet });
+  test('is played with taps only: start, pause, reset, then a whole wash', async ({ page }) => {
+    test.setTimeout(75_000);
+    await page.goto('/library/preventive-care');
+    await page.getByRole('button', { name: 'Play Game' }).tap();
+    const game = page.getByRole('region', { name: TITLE });
+    await game.getByRole('button', { name: 'Start' }).tap();
+    await expect(game.getByRole('timer')).toHaveText('19 seconds left');
+    await game.getByRole('button', { name: 'Pause' }).tap();
+    await game.getByRole('button', { name: 'Reset' }).tap();
+    await expect(game.getByRole('timer')).toHaveText('20 seconds left');
+    await game.getByRole('button', { name: 'Start' }).tap();
+    await expect(game.getByRole('paragraph').filter({ hasText: 'Great job! Hands are clean!' })).toBeVisible({ timeout: 30_000 });
+    await expect(game.getByText('Current streak: 1')).toBeVisible();
+    await game.getByRole('button', { name: 'Close Game' }).tap();
+    await expect(game).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Play Game' })).toBeFocused();
+  });
+});
+
+test.describe('the game frame', () => {
+  test('remembers the sound setting, offers calm motion, and goes fullscreen', async ({ page }) => {
+    const game = await openGame(page, 'preventive-care', TITLE);
+    const sound = game.getByRole('button', { name: 'Sound' });
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    await sound.click();
+    await expect(sound).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => localStorage.getItem('healthsprout-sound-muted'))).toBe('true');
+    await game.getByRole('switch', { name: 'Calm motion' }).check();
+    expect(await page.evaluate(() => localStorage.getItem('healthsprout-calm-motion'))).toBe('true');
+
+    await page.reload();
+    const again = await openGame(page, 'preventive-care', TITLE);
+    await expect(again.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(again.getByRole('switch', { name: 'Calm motion' })).toBeChecked();
+
+    await again.getByRole('button', { name: 'Fullscreen' }).click();
+    await expect(again.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+    expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label'))).toBe(TITLE);
+    await again.getByRole('button', { name: 'Exit fullscreen' }).click();
+    await expect(again.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+  });
+
+  test('says so when the graphics context is lost, and recovers', async ({ page }) => {
+    const game = await openGame(page, 'preventive-care', TITLE);
+    const restore = await loseContext(page);
+    await expect(game.getByRole('alert')).toContainText("The game's picture was lost");
+    await restore();
+    await expect(game.getByRole('alert')).toHaveCount(0);
+    await game.getByRole('button', { name: 'Start' }).click();
+    await expect(game.getByRole('button', { name: 'Pause' })).toBeVisible();
+  });
+
+  for (const [name, size] of Object.entries(viewports)) {
+    test(`fits and is screenshotted at ${name} size`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const game = await openGame(page, 'preventive-care', TITLE);
+      await game.getByRole('button', { name: 'Start' }).click();
+      await page.waitForTimeout(1500);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await game.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `screenshots/${name}/game-handwashing.png` });
+    });
+  }
+});

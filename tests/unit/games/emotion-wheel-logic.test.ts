@@ -1,0 +1,213 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  apply,
+  describe as describeEvent,
+  emotions,
+  init,
+  selectedEmotion,
+  sliceAngles,
+  SLICE_TEXT_COLOUR,
+  type EmotionId,
+  type WheelAction,
+  type WheelState,
+} from '../../../src/games/emotion-wheel/logic';
+
+/** WCAG relative luminance of a 0xRRGGBB colour. */
+function luminance(colour: number): number {
+  const [r, g, b] = [16, 8, 0].map((shift) => {
+    const c = ((colour >> shift) & 0xff) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: number, b: number): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    Object.values(value).forEach(deepFreeze);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Runs the actions in order from `state` and returns where they end. */
+function play(state: WheelState, actions: WheelAction[]): WheelState {
+  return actions.reduce((s, action) => apply(s, action).state, state);
+}
+
+const next: WheelAction = { type: 'focusNext' };
+const previous: WheelAction = { type: 'focusPrevious' };
+const ids = emotions.map((e) => e.id);
+
+describe('emotion wheel content', () => {
+  it('has the five emotions of the spec, in order', () => {
+    expect(emotions.map((e) => e.name)).toEqual(['Happy', 'Sad', 'Excited', 'Calm', 'Loved']);
+    expect(ids).toEqual(['happy', 'sad', 'excited', 'calm', 'loved']);
+  });
+
+  it('gives every emotion an icon and a tip of one or two sentences', () => {
+    for (const e of emotions) {
+      expect(e.icon).toMatch(/\p{Extended_Pictographic}/u);
+      expect(e.tip.length).toBeGreaterThan(20);
+      const sentences = e.tip.split(/(?<=[.!?])\s+/).filter(Boolean);
+      expect(sentences.length, e.tip).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('points someone feeling sad to a person they trust', () => {
+    expect(emotions.find((e) => e.id === 'sad')?.tip).toMatch(/trust/);
+  });
+
+  it('paints every slice a different colour, the same in Pixi and in CSS', () => {
+    expect(new Set(emotions.map((e) => e.colour)).size).toBe(5);
+    for (const e of emotions) {
+      expect(e.colourHex).toMatch(/^#[0-9a-f]{6}$/);
+      expect(Number.parseInt(e.colourHex.slice(1), 16)).toBe(e.colour);
+    }
+  });
+
+  it('keeps dark slice text readable at 4.5:1 or more on every colour', () => {
+    expect(SLICE_TEXT_COLOUR).toBe(0x1f2937);
+    for (const e of emotions) expect(contrast(SLICE_TEXT_COLOUR, e.colour), e.name).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('measures contrast the WCAG way', () => {
+    // Known values keep the helper above honest: black on white is 21:1, and #767676 on white 4.54:1.
+    expect(contrast(0x000000, 0xffffff)).toBeCloseTo(21, 5);
+    expect(contrast(0x767676, 0xffffff)).toBeCloseTo(4.54, 2);
+  });
+});
+
+describe('emotion wheel logic', () => {
+  it('starts on the first emotion with nothing chosen', () => {
+    expect(init()).toEqual({ focusIndex: 0, selectedId: null });
+    expect(selectedEmotion(init())).toBeNull();
+  });
+
+  it('moves focus round the wheel with the arrow keys and wraps at both ends', () => {
+    expect(play(init(), [next, next]).focusIndex).toBe(2);
+    expect(play(init(), [previous]).focusIndex).toBe(4);
+    expect(play(init(), [next, next, next, next, next]).focusIndex).toBe(0);
+    expect(play(init(), [next, previous]).focusIndex).toBe(0);
+  });
+
+  it('says which emotion got focus, without choosing it', () => {
+    const { state, events } = apply(init(), previous);
+    expect(events).toEqual([{ type: 'focused', emotion: emotions[4] }]);
+    expect(state.selectedId).toBeNull();
+  });
+
+  it('chooses the focused emotion on Enter or Space', () => {
+    const { state, events } = apply(play(init(), [next, next]), { type: 'selectFocused' });
+    expect(state).toEqual({ focusIndex: 2, selectedId: 'excited' });
+    expect(events).toEqual([{ type: 'selected', emotion: emotions[2] }]);
+    expect(selectedEmotion(state)?.name).toBe('Excited');
+  });
+
+  it('chooses a tapped emotion and moves focus to it', () => {
+    const { state, events } = apply(init(), { type: 'select', id: 'calm' });
+    expect(state).toEqual({ focusIndex: 3, selectedId: 'calm' });
+    expect(events).toEqual([
+      { type: 'focused', emotion: emotions[3] },
+      { type: 'selected', emotion: emotions[3] },
+    ]);
+  });
+
+  it('shows the tip again when the chosen emotion is tapped again', () => {
+    const chosen = play(init(), [{ type: 'select', id: 'sad' }]);
+    const again = apply(chosen, { type: 'select', id: 'sad' });
+    expect(again.state).toEqual(chosen);
+    expect(again.events).toEqual([{ type: 'selected', emotion: emotions[1] }]);
+  });
+
+  it('changes the choice when another emotion is chosen', () => {
+    const state = play(init(), [{ type: 'select', id: 'happy' }, next, { type: 'selectFocused' }]);
+    expect(state.selectedId).toBe('sad');
+  });
+
+  it('ignores a tap on an emotion that does not exist', () => {
+    const state = init();
+    const outcome = apply(state, { type: 'select', id: 'angry' as string as EmotionId });
+    expect(outcome.state).toBe(state);
+    expect(outcome.events).toEqual([]);
+  });
+
+  it('reads out the name and tip of a chosen emotion, and nothing on focus', () => {
+    const happy = emotions[0];
+    if (!happy) throw new Error('no emotions');
+    expect(describeEvent({ type: 'selected', emotion: happy })).toBe(`Happy: ${happy.tip}`);
+    expect(describeEvent({ type: 'focused', emotion: happy })).toBeNull();
+  });
+
+  it('never changes the state it is given', () => {
+    const actions: WheelAction[] = [next, previous, { type: 'selectFocused' }, ...ids.map((id) => ({ type: 'select' as const, id }))];
+    for (const start of [init(), play(init(), [next, { type: 'selectFocused' }])]) {
+      const state = deepFreeze(start);
+      const copy = structuredClone(state);
+      for (const action of actions) apply(state, action);
+      expect(state).toEqual(copy);
+    }
+  });
+
+  it('keeps focus on the wheel and the choice a real emotion under any keys and taps', () => {
+    const action = fc.oneof(
+      fc.constant(next),
+      fc.constant(previous),
+      fc.constant<WheelAction>({ type: 'selectFocused' }),
+      fc.constantFrom(...ids).map((id): WheelAction => ({ type: 'select', id })),
+    );
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 50 }), (actions) => {
+        const state = play(init(), actions);
+        expect(state.focusIndex).toBeGreaterThanOrEqual(0);
+        expect(state.focusIndex).toBeLessThan(emotions.length);
+        expect(Number.isInteger(state.focusIndex)).toBe(true);
+        if (state.selectedId !== null) expect(ids).toContain(state.selectedId);
+      }),
+    );
+  });
+});
+
+describe('emotion wheel slices', () => {
+  it('starts the first slice at the top and goes clockwise', () => {
+    const first = sliceAngles(0, 4);
+    expect(first.start).toBeCloseTo(-Math.PI / 2);
+    // On screen y points down, so the middle of the first of four slices is up and to the right.
+    expect(Math.cos(first.middle)).toBeGreaterThan(0);
+    expect(Math.sin(first.middle)).toBeLessThan(0);
+  });
+
+  it('covers the full circle without gaps or overlaps', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 }), (count) => {
+        const slices = Array.from({ length: count }, (_, i) => sliceAngles(i, count));
+        expect(slices[0]?.start).toBeCloseTo(-Math.PI / 2, 10);
+        expect(slices.at(-1)?.end).toBeCloseTo(-Math.PI / 2 + 2 * Math.PI, 10);
+        slices.forEach((s, i) => {
+          expect(s.end).toBeGreaterThan(s.start);
+          expect(s.middle).toBeCloseTo((s.start + s.end) / 2, 10);
+          const following = slices[i + 1];
+          if (following) expect(following.start).toBeCloseTo(s.end, 10);
+        });
+      }),
+    );
+  });
+
+  it('draws the five emotions as five equal slices', () => {
+    const widths = emotions.map((_, i) => {
+      const s = sliceAngles(i, emotions.length);
+      return s.end - s.start;
+    });
+    widths.forEach((w) => expect(w).toBeCloseTo((2 * Math.PI) / 5, 10));
+  });
+
+  it('refuses a wheel without a whole number of slices', () => {
+    expect(() => sliceAngles(0, 0)).toThrow(RangeError);
+    expect(() => sliceAngles(0, 2.5)).toThrow(RangeError);
+  });
+});

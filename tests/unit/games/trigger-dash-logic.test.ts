@@ -1,0 +1,611 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { GameOptions } from '../../../src/engine/outcome';
+import {
+  announcements,
+  apply,
+  ARENA_HEIGHT,
+  ARENA_WIDTH,
+  arenaOrder,
+  describe as describeEvent,
+  endMessage,
+  endMessages,
+  EXPERT_SCORE,
+  GAME_MS,
+  gameMs,
+  GOOD_SCORE,
+  GREAT_SCORE,
+  ICON_GAP_LEFT,
+  ICON_GAP_TOP,
+  ICON_LEFT_MAX,
+  ICON_LEFT_MIN,
+  ICON_LIFETIME_MS,
+  ICON_TOP_MAX,
+  ICON_TOP_MIN,
+  iconLifetimeMs,
+  init,
+  itemKinds,
+  safeKinds,
+  SAFE_CHANCE,
+  SAFE_POINTS,
+  SPAWN_EVERY_MS,
+  step,
+  TRIGGER_PENALTY,
+  triggerKinds,
+  type Item,
+  type ItemKind,
+  type TriggerDashAction,
+  type TriggerDashEvent,
+  type TriggerDashState,
+} from '../../../src/games/trigger-dash/logic';
+
+const normal: GameOptions = { relaxed: false };
+const relaxed: GameOptions = { relaxed: true };
+
+/** The item at `i`, failing the test loudly if the list is shorter than expected. */
+function at<T>(list: readonly T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new Error(`no item at ${i}`);
+  return item;
+}
+
+/** A game that has just started (the first icon is on screen). */
+function playing(options: GameOptions = normal, seed = 1): TriggerDashState {
+  return apply(init(options, seed), { type: 'start' }).state;
+}
+
+/** Steps `totalMs` in frames of `dtMs`, collecting every event. */
+function run(state: TriggerDashState, totalMs: number, dtMs = 100) {
+  const events: TriggerDashEvent[] = [];
+  let current = state;
+  for (let done = 0; done < totalMs; done += dtMs) {
+    const outcome = step(current, Math.min(dtMs, totalMs - done));
+    current = outcome.state;
+    events.push(...outcome.events);
+  }
+  return { state: current, events };
+}
+
+function ofType<T extends TriggerDashEvent['type']>(events: TriggerDashEvent[], type: T) {
+  return events.filter((event): event is Extract<TriggerDashEvent, { type: T }> => event.type === type);
+}
+
+function icon(id: number, kind: ItemKind, left = 50, top = 50, bornMs = 0): Item {
+  return { id, kind, type: itemKinds[kind].type, label: itemKinds[kind].label, left, top, bornMs };
+}
+
+/** A game in play at 0 ms with exactly these icons and no spawn due before 800 ms. */
+function arena(items: Item[], score = 0, selectedId: number | null = null): TriggerDashState {
+  return { ...playing(), items, score, selectedId, sinceSpawnMs: 0 };
+}
+
+const ended = (state: TriggerDashState) => run(state, gameMs(state.options) + 1000, 1000).state;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    Object.values(value).forEach(deepFreeze);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+describe('Trigger Dash constants', () => {
+  it('lasts 30 seconds, and 60 seconds when relaxed', () => {
+    expect(GAME_MS).toBe(30_000);
+    expect(gameMs(normal)).toBe(30_000);
+    expect(gameMs(relaxed)).toBe(60_000);
+  });
+
+  it('brings a new icon every 800 ms that lives 2.5 s (5 s when relaxed)', () => {
+    expect(SPAWN_EVERY_MS).toBe(800);
+    expect(ICON_LIFETIME_MS).toBe(2_500);
+    expect(iconLifetimeMs(normal)).toBe(2_500);
+    expect(iconLifetimeMs(relaxed)).toBe(5_000);
+  });
+
+  it('makes 60% of icons safe, gives +1 for safe and -1 for a trigger', () => {
+    expect(SAFE_CHANCE).toBe(0.6);
+    expect(SAFE_POINTS).toBe(1);
+    expect(TRIGGER_PENALTY).toBe(1);
+  });
+
+  it('draws an 800 by 500 arena', () => {
+    expect(ARENA_WIDTH).toBe(800);
+    expect(ARENA_HEIGHT).toBe(500);
+  });
+
+  it('keeps a 90 px icon inside the arena and apart from its neighbours', () => {
+    const halfWide = (45 / ARENA_WIDTH) * 100;
+    const halfHigh = (45 / ARENA_HEIGHT) * 100;
+    expect(ICON_LEFT_MIN).toBeGreaterThanOrEqual(halfWide);
+    expect(ICON_LEFT_MAX).toBeLessThanOrEqual(100 - halfWide);
+    expect(ICON_TOP_MIN).toBeGreaterThanOrEqual(halfHigh);
+    expect(ICON_TOP_MAX).toBeLessThanOrEqual(100 - halfHigh);
+    expect(ICON_GAP_LEFT).toBeGreaterThanOrEqual(2 * halfWide);
+    expect(ICON_GAP_TOP).toBeGreaterThanOrEqual(2 * halfHigh);
+  });
+
+  it('has end-message thresholds at 15, 10 and 5', () => {
+    expect([EXPERT_SCORE, GREAT_SCORE, GOOD_SCORE]).toEqual([15, 10, 5]);
+  });
+
+  it('has water, mask, soap and rest as safe, and smoke, pet dander, pollen and dust as triggers', () => {
+    expect(safeKinds).toEqual(['water', 'mask', 'soap', 'rest']);
+    expect(triggerKinds).toEqual(['smoke', 'pet-dander', 'pollen', 'dust']);
+    for (const kind of safeKinds) expect(itemKinds[kind].type).toBe('safe');
+    for (const kind of triggerKinds) expect(itemKinds[kind].type).toBe('trigger');
+    expect(Object.values(itemKinds).map((info) => info.label)).toEqual([
+      'Water', 'Face mask', 'Soap', 'Rest', 'Smoke', 'Pet dander', 'Pollen', 'Dust',
+    ]);
+  });
+
+  it('gives every item an emoji and a short why-line', () => {
+    for (const [kind, info] of Object.entries(itemKinds)) {
+      expect(info.kind).toBe(kind);
+      expect(info.emoji).not.toBe('');
+      expect(info.why).toMatch(/^[A-Z].{10,80}\.$/);
+    }
+    expect(itemKinds.pollen.why).toBe('Pollen can set off hay fever and asthma.');
+  });
+});
+
+describe('Trigger Dash phases', () => {
+  it('opens on the instructions with score 0 and a full timer', () => {
+    const state = init(normal, 7);
+    expect(state).toMatchObject({ phase: 'ready', score: 0, timeLeftMs: 30_000, items: [], selectedId: null });
+    expect(init(relaxed, 7).timeLeftMs).toBe(60_000);
+  });
+
+  it('does not run the clock before Start Game', () => {
+    const state = init(normal, 7);
+    expect(step(state, 5_000)).toEqual({ state, events: [] });
+  });
+
+  it('starts playing and shows the first icon at once', () => {
+    const { state, events } = apply(init(normal, 7), { type: 'start' });
+    expect(state.phase).toBe('playing');
+    expect(events.map((event) => event.type)).toEqual(['started', 'spawned']);
+    expect(state.items).toHaveLength(1);
+    expect(at(state.items, 0).bornMs).toBe(0);
+  });
+
+  it('ignores Start Game once playing or ended', () => {
+    const game = playing();
+    expect(apply(game, { type: 'start' })).toEqual({ state: game, events: [] });
+    const over = ended(game);
+    expect(apply(over, { type: 'start' })).toEqual({ state: over, events: [] });
+  });
+
+  it('Play Again starts a fresh game at once, keeping the options and the random sequence', () => {
+    const over = ended(apply(playing(relaxed), { type: 'tap', id: 1 }).state);
+    const { state, events } = apply(over, { type: 'playAgain' });
+    expect(events.map((event) => event.type)).toEqual(['started', 'spawned']);
+    expect(state).toMatchObject({ phase: 'playing', score: 0, timeLeftMs: 60_000, elapsedMs: 0, options: relaxed });
+    const continued = apply({ ...init(relaxed, 0), rng: over.rng, nextId: over.nextId }, { type: 'start' }).state;
+    expect(state).toEqual(continued);
+    expect(at(state.items, 0).id).toBeGreaterThan(1);
+  });
+
+  it('ignores Play Again before the game has ended', () => {
+    for (const state of [init(normal, 3), playing()]) {
+      expect(apply(state, { type: 'playAgain' })).toEqual({ state, events: [] });
+    }
+  });
+
+  it('starts over on the instructions when the game is opened again after Close Game', () => {
+    const reopened = init(normal, 3);
+    expect(reopened).toEqual(init(normal, 3));
+    expect(reopened.phase).toBe('ready');
+  });
+});
+
+describe('Trigger Dash clock and icons', () => {
+  it('spawns a new icon every 800 ms', () => {
+    const game = playing();
+    const before = step(game, 799);
+    expect(ofType(before.events, 'spawned')).toHaveLength(0);
+    const { events } = step(before.state, 1);
+    expect(ofType(events, 'spawned').map((event) => event.item.bornMs)).toEqual([800]);
+  });
+
+  it('spawns every missed icon with its own time after a long frame', () => {
+    const { state, events } = step(playing(), 2_400);
+    expect(ofType(events, 'spawned').map((event) => event.item.bornMs)).toEqual([800, 1_600, 2_400]);
+    expect(state.items.map((item) => item.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps spawning every 800 ms when relaxed', () => {
+    const { events } = run(playing(relaxed), 4_000);
+    expect(ofType(events, 'spawned').map((event) => event.item.bornMs)).toEqual([800, 1_600, 2_400, 3_200, 4_000]);
+  });
+
+  it('spawns 38 icons in a 30 s game and 75 in a relaxed one, none as time runs out', () => {
+    const births = (options: GameOptions) =>
+      [0, ...ofType(run(playing(options), gameMs(options)).events, 'spawned').map((event) => event.item.bornMs)];
+    expect(births(normal)).toHaveLength(38);
+    expect(births(normal).at(-1)).toBe(29_600);
+    expect(births(relaxed)).toHaveLength(75);
+    expect(births(relaxed).at(-1)).toBe(59_200);
+  });
+
+  it('removes an icon after 2.5 s without scoring', () => {
+    const early = run(playing(), 2_499, 2_499);
+    expect(early.state.items.map((item) => item.id)).toContain(1);
+    const { state, events } = step(early.state, 1);
+    expect(state.items.map((item) => item.id)).not.toContain(1);
+    expect(ofType(events, 'expired').map((event) => event.item.id)).toEqual([1]);
+    expect(state.score).toBe(0);
+  });
+
+  it('keeps an icon for 5 s when relaxed', () => {
+    const early = run(playing(relaxed), 4_999, 4_999);
+    expect(early.state.items.map((item) => item.id)).toContain(1);
+    const { state } = step(early.state, 1);
+    expect(state.items.map((item) => item.id)).not.toContain(1);
+  });
+
+  it('places icons inside the arena, with every kind showing up', () => {
+    const { events } = run(playing(normal, 11), 30_000, 800);
+    const items = ofType(events, 'spawned').map((event) => event.item);
+    for (const item of items) {
+      expect(item.left).toBeGreaterThanOrEqual(ICON_LEFT_MIN);
+      expect(item.left).toBeLessThanOrEqual(ICON_LEFT_MAX);
+      expect(item.top).toBeGreaterThanOrEqual(ICON_TOP_MIN);
+      expect(item.top).toBeLessThanOrEqual(ICON_TOP_MAX);
+      expect(item.label).toBe(itemKinds[item.kind].label);
+      expect(item.type).toBe(itemKinds[item.kind].type);
+    }
+    const kinds = new Set(items.map((item) => item.kind));
+    expect(kinds.size).toBe(8);
+  });
+
+  it('makes about 60% of icons safe and 40% triggers', () => {
+    let state = playing(normal, 2024);
+    const spawned: Item[] = [];
+    while (spawned.length < 2_000) {
+      const outcome = step(state, 1_000);
+      spawned.push(...ofType(outcome.events, 'spawned').map((event) => event.item));
+      state = outcome.state.phase === 'ended' ? apply(outcome.state, { type: 'playAgain' }).state : outcome.state;
+    }
+    const safeShare = spawned.filter((item) => item.type === 'safe').length / spawned.length;
+    expect(safeShare).toBeGreaterThan(0.55);
+    expect(safeShare).toBeLessThan(0.65);
+  });
+
+  it('keeps a new icon clear of the live ones almost always', () => {
+    let state = playing(normal, 5);
+    let spawns = 0;
+    let overlapping = 0;
+    for (let frame = 0; frame < 2_000; frame++) {
+      const outcome = step(state, 100);
+      for (const { item } of ofType(outcome.events, 'spawned')) {
+        spawns++;
+        const others = outcome.state.items.filter((other) => other.id !== item.id);
+        const near = (other: Item) =>
+          Math.abs(other.left - item.left) < ICON_GAP_LEFT && Math.abs(other.top - item.top) < ICON_GAP_TOP;
+        if (others.some(near)) overlapping++;
+      }
+      state = outcome.state.phase === 'ended' ? apply(outcome.state, { type: 'playAgain' }).state : outcome.state;
+    }
+    expect(spawns).toBeGreaterThan(200);
+    expect(overlapping / spawns).toBeLessThan(0.03);
+  });
+
+  it('plays the same game again from the same seed', () => {
+    const actions = (seed: number) => run(playing(relaxed, seed), 20_000, 250).events;
+    expect(actions(42)).toEqual(actions(42));
+    expect(actions(42)).not.toEqual(actions(43));
+  });
+
+  it('ends when the timer reaches 0, clearing the arena', () => {
+    const almost = run(playing(), 29_999, 1_000);
+    expect(almost.state.phase).toBe('playing');
+    expect(almost.state.timeLeftMs).toBe(1);
+    const { state, events } = step(almost.state, 1);
+    expect(state).toMatchObject({ phase: 'ended', timeLeftMs: 0, items: [], selectedId: null });
+    expect(at(events, events.length - 1)).toEqual({ type: 'ended', score: 0, message: endMessages.keepGoing });
+  });
+
+  it('ends after 60 s when relaxed', () => {
+    expect(run(playing(relaxed), 59_999, 1_000).state.phase).toBe('playing');
+    expect(run(playing(relaxed), 60_000, 1_000).state.phase).toBe('ended');
+  });
+
+  it('never lets the timer go below 0, and stops once ended', () => {
+    const { state } = step(playing(), 1_000_000);
+    expect(state.timeLeftMs).toBe(0);
+    expect(state.phase).toBe('ended');
+    expect(step(state, 1_000)).toEqual({ state, events: [] });
+  });
+
+  it('ignores frames of no time', () => {
+    const game = playing();
+    expect(step(game, 0)).toEqual({ state: game, events: [] });
+    expect(step(game, -50)).toEqual({ state: game, events: [] });
+    expect(step(game, Number.NaN)).toEqual({ state: game, events: [] });
+  });
+});
+
+describe('Trigger Dash end messages', () => {
+  it.each([
+    { score: 0, message: endMessages.keepGoing },
+    { score: 4, message: endMessages.keepGoing },
+    { score: 5, message: endMessages.good },
+    { score: 9, message: endMessages.good },
+    { score: 10, message: endMessages.great },
+    { score: 14, message: endMessages.great },
+    { score: 15, message: endMessages.expert },
+    { score: 40, message: endMessages.expert },
+  ])('says the right message for a score of $score', ({ score, message }) => {
+    expect(endMessage(score)).toBe(message);
+  });
+
+  it('ends with the message for the final score', () => {
+    const { events } = step({ ...playing(), score: 15 }, 30_000);
+    expect(at(events, events.length - 1)).toEqual({ type: 'ended', score: 15, message: endMessages.expert });
+  });
+
+  it('has four different, kind messages', () => {
+    expect(new Set(Object.values(endMessages)).size).toBe(4);
+    expect(endMessages.keepGoing).toMatch(/try/i);
+  });
+});
+
+describe('Trigger Dash taps', () => {
+  it('gives +1 for a safe icon and removes it', () => {
+    const { state, events } = apply(arena([icon(1, 'soap')], 3), { type: 'tap', id: 1 });
+    expect(state.score).toBe(4);
+    expect(state.items).toEqual([]);
+    expect(events).toEqual([{ type: 'tapped', item: icon(1, 'soap'), points: 1, score: 4 }]);
+  });
+
+  it('takes 1 away for a trigger', () => {
+    const { state, events } = apply(arena([icon(1, 'pollen')], 3), { type: 'tap', id: 1 });
+    expect(state.score).toBe(2);
+    expect(events).toEqual([{ type: 'tapped', item: icon(1, 'pollen'), points: -1, score: 2 }]);
+  });
+
+  it('never takes the score below 0', () => {
+    const { state, events } = apply(arena([icon(1, 'smoke')], 0), { type: 'tap', id: 1 });
+    expect(state.score).toBe(0);
+    expect(ofType(events, 'tapped').map((event) => event.points)).toEqual([0]);
+    expect(Object.is(at(ofType(events, 'tapped'), 0).points, 0)).toBe(true);
+  });
+
+  it('ignores a tap on an icon that is gone', () => {
+    const game = arena([icon(1, 'water')]);
+    const tapped = apply(game, { type: 'tap', id: 1 }).state;
+    expect(apply(tapped, { type: 'tap', id: 1 })).toEqual({ state: tapped, events: [] });
+    expect(apply(game, { type: 'tap', id: 99 })).toEqual({ state: game, events: [] });
+  });
+
+  it('ignores taps and selection when not playing', () => {
+    const ready = init(normal, 1);
+    const over = ended(playing());
+    const actions: TriggerDashAction[] = [
+      { type: 'tap', id: 1 }, { type: 'selectNext' }, { type: 'selectPrevious' }, { type: 'activateSelected' },
+    ];
+    for (const state of [ready, { ...over, items: [icon(1, 'water')], selectedId: 1 }]) {
+      for (const action of actions) expect(apply(state, action)).toEqual({ state, events: [] });
+    }
+  });
+});
+
+describe('Trigger Dash keyboard selection', () => {
+  // Reading order: by left, then top.
+  const a = icon(1, 'water', 20, 50);
+  const b = icon(2, 'smoke', 50, 30);
+  const c = icon(3, 'soap', 50, 70);
+  const d = icon(4, 'dust', 80, 10);
+  const four = () => arena([d, c, b, a]);
+  const ids = (state: TriggerDashState) => state.selectedId;
+
+  it('orders icons by left, then top', () => {
+    expect(arenaOrder([d, c, b, a]).map((item) => item.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('selects the next icon in reading order and wraps around', () => {
+    let state = four();
+    const seen: (number | null)[] = [];
+    for (let i = 0; i < 5; i++) {
+      const outcome = apply(state, { type: 'selectNext' });
+      state = outcome.state;
+      seen.push(ids(state));
+      expect(outcome.events).toEqual([{ type: 'selected', item: at(arenaOrder(state.items), (i % 4)) }]);
+    }
+    expect(seen).toEqual([1, 2, 3, 4, 1]);
+  });
+
+  it('selects the previous icon and wraps from the first to the last', () => {
+    const last = apply(four(), { type: 'selectPrevious' }).state;
+    expect(ids(last)).toBe(4);
+    expect(ids(apply(last, { type: 'selectPrevious' }).state)).toBe(3);
+    expect(ids(apply({ ...four(), selectedId: 1 }, { type: 'selectPrevious' }).state)).toBe(4);
+  });
+
+  it('does nothing when there is no icon to select', () => {
+    const empty = arena([]);
+    expect(apply(empty, { type: 'selectNext' })).toEqual({ state: empty, events: [] });
+    expect(apply(empty, { type: 'selectPrevious' })).toEqual({ state: empty, events: [] });
+  });
+
+  it('taps the selected icon with Enter or Space, then moves on to the next one', () => {
+    const { state, events } = apply({ ...four(), selectedId: 2, score: 2 }, { type: 'activateSelected' });
+    expect(state.score).toBe(1);
+    expect(state.items.map((item) => item.id)).not.toContain(2);
+    expect(ids(state)).toBe(3);
+    expect(events).toEqual([
+      { type: 'tapped', item: b, points: -1, score: 1 },
+      { type: 'selected', item: c },
+    ]);
+  });
+
+  it('wraps to the first icon after tapping the last, and clears after the only one', () => {
+    expect(ids(apply({ ...four(), selectedId: 4 }, { type: 'activateSelected' }).state)).toBe(1);
+    const alone = apply(arena([a], 0, 1), { type: 'activateSelected' });
+    expect(ids(alone.state)).toBeNull();
+    expect(ofType(alone.events, 'selected')).toEqual([]);
+  });
+
+  it('does nothing on Enter when nothing is selected', () => {
+    const state = four();
+    expect(apply(state, { type: 'activateSelected' })).toEqual({ state, events: [] });
+  });
+
+  it('keeps the selection when another icon is tapped with the pointer', () => {
+    expect(ids(apply({ ...four(), selectedId: 3 }, { type: 'tap', id: 1 }).state)).toBe(3);
+  });
+
+  it('moves the selection on when the selected icon expires', () => {
+    const old = { ...b, bornMs: -2_000 };
+    const { state, events } = step(arena([a, old, c, d], 0, 2), 500);
+    expect(state.items.map((item) => item.id)).toEqual([1, 3, 4]);
+    expect(ids(state)).toBe(3);
+    expect(events).toEqual([{ type: 'expired', item: old }, { type: 'selected', item: c }]);
+  });
+
+  it('skips icons that expire together with the selected one', () => {
+    const { state } = step(arena([a, { ...b, bornMs: -2_000 }, { ...c, bornMs: -2_000 }, d], 0, 2), 500);
+    expect(ids(state)).toBe(4);
+  });
+
+  it('clears the selection when the game ends', () => {
+    expect(ids(step({ ...four(), selectedId: 1 }, 30_000).state)).toBeNull();
+  });
+});
+
+describe('Trigger Dash announcements', () => {
+  it('announces the start', () => {
+    expect(describeEvent({ type: 'started' })).toBe(announcements.started);
+    expect(announcements.started).toBe('Game started. Tap the safe things, skip the triggers.');
+  });
+
+  it('announces a safe tap with the new score and why it helps', () => {
+    expect(describeEvent({ type: 'tapped', item: icon(1, 'soap'), points: 1, score: 4 })).toBe(
+      `Soap, plus 1. Score 4. ${itemKinds.soap.why}`,
+    );
+  });
+
+  it('announces a trigger tap as a trigger', () => {
+    expect(describeEvent({ type: 'tapped', item: icon(1, 'pollen'), points: -1, score: 3 })).toBe(
+      'Pollen is a trigger, minus 1. Score 3. Pollen can set off hay fever and asthma.',
+    );
+  });
+
+  it('says the score stays 0 when a trigger is tapped at 0', () => {
+    expect(describeEvent({ type: 'tapped', item: icon(1, 'dust'), points: 0, score: 0 })).toBe(
+      `Dust is a trigger. Score stays 0. ${itemKinds.dust.why}`,
+    );
+  });
+
+  it('announces the selected icon', () => {
+    expect(describeEvent({ type: 'selected', item: icon(1, 'water') })).toBe('Selected Water');
+  });
+
+  it('announces the end with score and message', () => {
+    expect(describeEvent({ type: 'ended', score: 12, message: endMessage(12) })).toBe(
+      `Time is up! Score 12. ${endMessages.great}`,
+    );
+  });
+
+  it('stays quiet when icons come and go', () => {
+    expect(describeEvent({ type: 'spawned', item: icon(1, 'rest') })).toBeNull();
+    expect(describeEvent({ type: 'expired', item: icon(1, 'rest') })).toBeNull();
+  });
+});
+
+describe('Trigger Dash purity', () => {
+  it('never changes the state it is given', () => {
+    const states = [
+      init(normal, 9),
+      playing(),
+      { ...run(playing(relaxed), 3_000).state, selectedId: 1 },
+      ended(playing()),
+    ];
+    for (const original of states) {
+      const state = deepFreeze(structuredClone(original));
+      expect(() => step(state, 5_000)).not.toThrow();
+      expect(() => step(state, 40_000)).not.toThrow();
+      const actions: TriggerDashAction[] = [
+        { type: 'start' }, { type: 'playAgain' }, { type: 'tap', id: state.items[0]?.id ?? 1 },
+        { type: 'selectNext' }, { type: 'selectPrevious' }, { type: 'activateSelected' },
+      ];
+      for (const action of actions) expect(() => apply(state, action)).not.toThrow();
+      expect(state).toEqual(original);
+    }
+  });
+});
+
+describe('Trigger Dash properties', () => {
+  type Command = { kind: 'step'; dt: number } | { kind: 'tap'; pick: number } | { kind: 'action'; action: TriggerDashAction };
+
+  const command = fc.oneof(
+    // Mostly steps, so that many plays reach the end of the game.
+    { arbitrary: fc.record({ kind: fc.constant('step' as const), dt: fc.integer({ min: 0, max: 500 }) }), weight: 3 },
+    fc.record({ kind: fc.constant('tap' as const), pick: fc.nat(8) }),
+    fc
+      .constantFrom<TriggerDashAction>(
+        { type: 'selectNext' },
+        { type: 'selectPrevious' },
+        { type: 'activateSelected' },
+        { type: 'playAgain' },
+      )
+      .map((action) => ({ kind: 'action' as const, action })),
+  );
+
+  /** Runs one command; a tap mostly hits a live icon, sometimes an id that is not there. */
+  function perform(state: TriggerDashState, next: Command) {
+    if (next.kind === 'step') return step(state, next.dt);
+    if (next.kind === 'tap') return apply(state, { type: 'tap', id: state.items[next.pick]?.id ?? 10_000 + next.pick });
+    return apply(state, next.action);
+  }
+
+  /** Plays any game (relaxed or not, any seed, any commands) and checks `rule` after every command. */
+  function forAnyPlay(rule: (state: TriggerDashState, events: TriggerDashEvent[], before: TriggerDashState) => void) {
+    fc.assert(
+      fc.property(fc.boolean(), fc.integer(), fc.array(command, { maxLength: 300, size: 'max' }), (isRelaxed, seed, commands) => {
+        let state = playing({ relaxed: isRelaxed }, seed);
+        for (const next of commands) {
+          const outcome = perform(state, next);
+          rule(outcome.state, outcome.events, state);
+          state = outcome.state;
+        }
+      }),
+    );
+  }
+
+  it('never lets the score go below 0', () => {
+    forAnyPlay((state) => expect(state.score).toBeGreaterThanOrEqual(0));
+  });
+
+  it('keeps the timer between 0 and the game time', () => {
+    forAnyPlay((state) => {
+      expect(state.timeLeftMs).toBeGreaterThanOrEqual(0);
+      expect(state.timeLeftMs).toBeLessThanOrEqual(gameMs(state.options));
+    });
+  });
+
+  it('never keeps an icon past its lifetime, and clears them all at the end', () => {
+    forAnyPlay((state) => {
+      for (const item of state.items) {
+        expect(state.elapsedMs - item.bornMs).toBeGreaterThanOrEqual(0);
+        expect(state.elapsedMs - item.bornMs).toBeLessThan(iconLifetimeMs(state.options));
+      }
+      if (state.phase === 'ended') expect(state.items).toEqual([]);
+    });
+  });
+
+  it('only ever selects a live icon', () => {
+    forAnyPlay((state) => {
+      if (state.selectedId !== null) expect(state.items.map((item) => item.id)).toContain(state.selectedId);
+    });
+  });
+
+  it('changes the score only by the points it reports for taps', () => {
+    forAnyPlay((state, events, before) => {
+      const started = events.some((event) => event.type === 'started');
+      const points = ofType(events, 'tapped').reduce((sum, event) => sum + event.points, 0);
+      expect(state.score).toBe((started ? 0 : before.score) + points);
+    });
+  });
+});
