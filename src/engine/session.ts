@@ -6,7 +6,8 @@ import type { Outcome } from './outcome';
 
 /** What the engine needs from a game's pure logic. */
 export interface GameLogic<State, Action, Event> {
-  step(state: State, dtMs: number): Outcome<State, Event>;
+  /** Absent for a game without time (the Emotion Wheel). */
+  step?(state: State, dtMs: number): Outcome<State, Event>;
   apply(state: State, action: Action): Outcome<State, Event>;
   describe(event: Event): string | null;
 }
@@ -53,7 +54,7 @@ export function createGameSession<State, Action, Event>(
       publish(logic.apply(store.getState().state, action));
     },
     frame(now) {
-      if (store.getState().paused) return;
+      if (store.getState().paused || !logic.step) return;
       const result = advance(loop, now);
       loop = result.loop;
       if (result.steps === 0) return;

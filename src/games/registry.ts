@@ -31,6 +31,7 @@ export const activities: Record<CategorySlug, ActivityEntry> = {
     title: 'Emotion Wheel',
     description: 'Spin through five feelings and find a helpful tip for each one.',
     emoji: '🎡',
+    load: () => import('./emotion-wheel'),
   },
   nutrition: {
     id: 'balanced-lunchbox',
