@@ -1,6 +1,7 @@
 // The player's game settings, the same for every game and remembered between visits:
 // sound on or off, Relaxed timing, and calm motion (the site's own reduced-motion switch).
 import { createStore } from 'zustand/vanilla';
+import { prefersReducedMotion } from '../lib/motion';
 import { storage, type SafeStorage } from './safe-storage';
 
 export const MUTED_KEY = 'healthsprout-sound-muted';
@@ -30,12 +31,7 @@ export function createPreferences(backing: SafeStorage) {
 
 export const preferences = createPreferences(storage);
 
-/** Whether the system asks for reduced motion. */
-export function systemPrefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
-
 /** Reduced motion: the system setting or the site's Calm motion switch. Removes effects, never rules. */
 export function reducedMotion(prefs: Preferences = preferences.store.getState()): boolean {
-  return prefs.calmMotion || systemPrefersReducedMotion();
+  return prefs.calmMotion || prefersReducedMotion();
 }

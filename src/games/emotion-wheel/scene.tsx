@@ -35,6 +35,7 @@ function Slice({ index, selected, focused, calm }: { index: number; selected: bo
     const slice = container.current;
     if (!slice) return;
     const now = Math.hypot(slice.x - WHEEL.x, slice.y - WHEEL.y);
+    if (Math.abs(now - target) < 0.01) return;
     const next = calm ? target : now + (target - now) * Math.min(1, ticker.deltaMS / 90);
     slice.x = WHEEL.x + Math.cos(middle) * next;
     slice.y = WHEEL.y + Math.sin(middle) * next;
