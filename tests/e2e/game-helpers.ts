@@ -21,6 +21,9 @@ export async function play(page: Page, ms: number) {
 }
 const FRAME_JUMP_MS = 250;
 
+/** Tests that play whole games: each clock jump draws a frame in software, slow on a loaded CI machine. */
+export const GAME_TEST_TIMEOUT_MS = 120_000;
+
 /** Loses the game's WebGL context (as a GPU reset would) and returns a function that restores it. */
 export async function loseContext(page: Page) {
   await page.evaluate(() => {
