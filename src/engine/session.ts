@@ -26,7 +26,7 @@ export interface GameSession<State, Action, Event> {
   /** Called every animation frame with performance.now(). */
   frame(now: number): void;
   setPaused(paused: boolean): void;
-  /** Replaces the state (a new game with other options). */
+  /** Replaces the state (a new game with other options); a new game is not paused. */
   reset(state: State): void;
   onEvents(listener: (events: Event[]) => void): () => void;
 }
@@ -74,7 +74,7 @@ export function createGameSession<State, Action, Event>(
     },
     reset(state) {
       loop = resetClock();
-      store.setState({ state });
+      store.setState({ state, paused: false });
     },
     onEvents(listener) {
       listeners.add(listener);

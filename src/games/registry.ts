@@ -19,6 +19,7 @@ export const activities: Record<CategorySlug, ActivityEntry> = {
     title: 'Trigger Dash',
     description: 'Tap the things that keep you well and dodge the allergy and asthma triggers before time runs out.',
     emoji: '⚡',
+    load: () => import('./trigger-dash'),
   },
   body: {
     id: 'label-the-organs',

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures';
 
 /** Opens the category page's activity with Play Game and waits for its canvas. */
 export async function openGame(page: Page, category: string, title: string) {
@@ -11,15 +12,42 @@ export async function openGame(page: Page, category: string, title: string) {
   return game;
 }
 
+const CLOCK_START = new Date('2026-03-02T09:00:00');
+
 /**
- * Moves the page's fake clock on by `ms` in jumps of 250 ms: each jump fires one animation frame,
- * which the game loop spends in fixed steps (a frame counts for at most 250 ms), so game time
- * follows the clock without drawing sixty frames a second in software.
+ * Installs the fake clock and stops it: time moves only when the test moves it, so a game waits
+ * for the test and the page draws no frame in between (software drawing is slow). Pointer actions
+ * then need `force`: Playwright's wait for a still element counts animation frames.
+ */
+export async function freezeClock(page: Page) {
+  await page.clock.install({ time: CLOCK_START });
+  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1_000));
+}
+
+/**
+ * Moves the stopped clock on by `ms` in jumps of 250 ms: each jump fires one animation frame,
+ * which the game loop spends in fixed steps (a frame counts for at most 250 ms).
  */
 export async function play(page: Page, ms: number) {
   for (let left = ms; left > 0; left -= FRAME_JUMP_MS) await page.clock.fastForward(Math.min(FRAME_JUMP_MS, left));
 }
-const FRAME_JUMP_MS = 250;
+export const FRAME_JUMP_MS = 250;
+
+/** Waits for the game's canvas, then gives it its first frame, which only starts the game's clock. */
+export async function firstFrame(page: Page, game: Locator) {
+  await expect(game.locator('canvas[aria-hidden="true"]')).toBeAttached();
+  await play(page, FRAME_JUMP_MS);
+}
+
+/**
+ * Checks the open game with axe-core. axe waits on timers, so the clock runs while it checks (call
+ * it only when the game is not running: ready, paused or ended) and stops again after.
+ */
+export async function expectNoAxeViolationsInGame(page: Page) {
+  await page.clock.resume();
+  await expectNoAxeViolations(page, '.game-frame');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
 
 /** Tests that play whole games: each clock jump draws a frame in software, slow on a loaded CI machine. */
 export const GAME_TEST_TIMEOUT_MS = 120_000;

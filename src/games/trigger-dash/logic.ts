@@ -83,6 +83,8 @@ export type TriggerDashAction =
   | { type: 'tap'; id: number }
   | { type: 'selectNext' }
   | { type: 'selectPrevious' }
+  /** Selects one live icon (the player moved focus to it with Tab). */
+  | { type: 'select'; id: number }
   | { type: 'activateSelected' }
   | { type: 'playAgain' };
 
@@ -266,6 +268,11 @@ export function apply(state: TriggerDashState, action: TriggerDashAction): Trigg
       return select(state, 1);
     case 'selectPrevious':
       return select(state, -1);
+    case 'select': {
+      const item = state.items.find((live) => live.id === action.id);
+      if (!item || item.id === state.selectedId) return unchanged(state);
+      return { state: { ...state, selectedId: item.id }, events: [{ type: 'selected', item }] };
+    }
   }
 }
 

@@ -38,7 +38,7 @@ export function CategoryPage() {
       </header>
 
       <div className="mx-auto grid max-w-6xl gap-14 px-4">
-        <section id={`${category.slug}-articles`} aria-labelledby="articles-title" className="scroll-mt-20">
+        <section id={`${category.slug}-articles`} aria-labelledby="articles-title">
           <h2 id="articles-title" className="text-3xl">Articles</h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {category.articles.map((article) => (

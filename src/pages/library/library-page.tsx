@@ -49,7 +49,7 @@ export function LibraryPage() {
         </ul>
       </section>
 
-      <section id="suggest-topic" aria-labelledby="suggest-title" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-10">
+      <section id="suggest-topic" aria-labelledby="suggest-title" className="mx-auto max-w-3xl px-4 py-10">
         <h2 id="suggest-title" className="text-3xl">
           <span aria-hidden="true">💡 </span>Suggest a topic
         </h2>

@@ -447,6 +447,15 @@ describe('Trigger Dash keyboard selection', () => {
     expect(ofType(alone.events, 'selected')).toEqual([]);
   });
 
+  it('selects the icon the player tabbed to, and ignores an icon that is gone or already selected', () => {
+    const { state, events } = apply(four(), { type: 'select', id: 3 });
+    expect(ids(state)).toBe(3);
+    expect(events).toEqual([{ type: 'selected', item: c }]);
+    expect(apply(state, { type: 'select', id: 3 })).toEqual({ state, events: [] });
+    expect(apply(state, { type: 'select', id: 99 })).toEqual({ state, events: [] });
+    expect(apply(init(normal, 1), { type: 'select', id: 1 }).events).toEqual([]);
+  });
+
   it('does nothing on Enter when nothing is selected', () => {
     const state = four();
     expect(apply(state, { type: 'activateSelected' })).toEqual({ state, events: [] });
@@ -537,12 +546,17 @@ describe('Trigger Dash purity', () => {
 });
 
 describe('Trigger Dash properties', () => {
-  type Command = { kind: 'step'; dt: number } | { kind: 'tap'; pick: number } | { kind: 'action'; action: TriggerDashAction };
+  type Command =
+    | { kind: 'step'; dt: number }
+    | { kind: 'tap'; pick: number }
+    | { kind: 'select'; pick: number }
+    | { kind: 'action'; action: TriggerDashAction };
 
   const command = fc.oneof(
     // Mostly steps, so that many plays reach the end of the game.
     { arbitrary: fc.record({ kind: fc.constant('step' as const), dt: fc.integer({ min: 0, max: 500 }) }), weight: 3 },
     fc.record({ kind: fc.constant('tap' as const), pick: fc.nat(8) }),
+    fc.record({ kind: fc.constant('select' as const), pick: fc.nat(8) }),
     fc
       .constantFrom<TriggerDashAction>(
         { type: 'selectNext' },
@@ -557,6 +571,7 @@ describe('Trigger Dash properties', () => {
   function perform(state: TriggerDashState, next: Command) {
     if (next.kind === 'step') return step(state, next.dt);
     if (next.kind === 'tap') return apply(state, { type: 'tap', id: state.items[next.pick]?.id ?? 10_000 + next.pick });
+    if (next.kind === 'select') return apply(state, { type: 'select', id: state.items[next.pick]?.id ?? 10_000 + next.pick });
     return apply(state, next.action);
   }
 

@@ -1,0 +1,204 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { endMessage, itemKinds, safeKinds } from '../../src/games/trigger-dash/logic';
+import { expectNoSidewaysScroll, viewports } from './fixtures';
+import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGame, play } from './game-helpers';
+
+const TITLE = 'Trigger Dash';
+const SAFE_LABELS: string[] = safeKinds.map((kind) => itemKinds[kind].label);
+
+// A whole game is 120 clock jumps, each drawn in software: slow machines need more than 30 s.
+test.describe.configure({ timeout: GAME_TEST_TIMEOUT_MS });
+
+const jump = (page: Page) => play(page, FRAME_JUMP_MS);
+
+async function scoreOf(game: Locator): Promise<number> {
+  const text = (await game.getByText(/^Score: \d+$/).textContent()) ?? '';
+  return Number(text.replace('Score: ', ''));
+}
+
+test.describe('trigger dash on the fake clock', () => {
+  test.beforeEach(async ({ page }) => freezeClock(page));
+
+  test('is played to the end with the keyboard only, with no axe violations ready, paused or ended', async ({ page }) => {
+    await page.goto('/library/diseases?seed=11');
+    await page.getByRole('button', { name: 'Play Game' }).focus();
+    await page.keyboard.press('Enter');
+    const game = page.getByRole('region', { name: TITLE });
+    await expect(game.getByRole('heading', { name: 'How to play' })).toBeVisible();
+    await expect(game.getByRole('timer', { name: 'Time left' })).toHaveText('30 seconds left');
+    await firstFrame(page, game);
+    await expectNoAxeViolationsInGame(page);
+
+    // Tab from the frame's toolbar to Start Game, as a keyboard player would.
+    const start = game.getByRole('button', { name: 'Start Game' });
+    for (let i = 0; i < 12 && !(await start.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(start).toBeFocused();
+    await page.keyboard.press('Enter');
+    const arena = game.getByRole('group', { name: 'Trigger Dash arena' });
+    await expect(arena).toBeFocused();
+    await expect(arena.getByRole('button')).toHaveCount(1);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(arena.getByRole('button').first()).toBeFocused();
+
+    let pausedOnce = false;
+    for (let turn = 0; turn < 200 && (await arena.count()) > 0; turn++) {
+      const name = await page.evaluate(() => (document.activeElement instanceof HTMLButtonElement ? (document.activeElement.textContent ?? '') : ''));
+      const before = await scoreOf(game);
+      if (SAFE_LABELS.includes(name)) {
+        await page.keyboard.press('Enter');
+        await expect(game.getByText(`Score: ${before + 1}`)).toBeVisible();
+      } else {
+        await page.keyboard.press('ArrowRight');
+      }
+      if (!pausedOnce && turn === 20) {
+        pausedOnce = true;
+        await page.keyboard.press('p');
+        await expect(game.getByText('Paused', { exact: true })).toBeVisible();
+        const left = await game.getByRole('timer').textContent();
+        await page.clock.fastForward(3_000);
+        await expect(game.getByRole('timer')).toHaveText(left ?? '');
+        await expectNoAxeViolationsInGame(page);
+        await page.keyboard.press('p');
+        await expect(game.getByText('Paused', { exact: true })).toBeHidden();
+      }
+      await jump(page);
+    }
+
+    expect(pausedOnce).toBe(true);
+    await expect(game.getByRole('heading', { name: 'Your results' })).toBeVisible();
+    const score = await scoreOf(game);
+    expect(score).toBeGreaterThanOrEqual(10);
+    await expect(game.getByText(`You scored ${score} points.`)).toBeVisible();
+    await expect(game.getByRole('paragraph').filter({ hasText: endMessage(score) })).toBeVisible();
+    await expect(game.getByRole('timer')).toHaveText('0 seconds left');
+    // The game ended under the player's focus: Play Again takes it.
+    await expect(game.getByRole('button', { name: 'Play Again' })).toBeFocused();
+    await expectNoAxeViolationsInGame(page);
+
+    await page.keyboard.press('Enter');
+    await expect(game.getByText('Score: 0')).toBeVisible();
+    await expect(arena.getByRole('button')).toHaveCount(1);
+  });
+
+  test.describe('on a touch tablet', () => {
+    test.use({ hasTouch: true, viewport: viewports.tablet });
+
+    test('is played to the end with taps only: safe icons score, triggers cost a point, Play Again and Close Game work', async ({ page }) => {
+      await page.goto('/library/diseases?seed=5');
+      await page.getByRole('button', { name: 'Play Game' }).tap({ force: true });
+      const game = page.getByRole('region', { name: TITLE });
+      await firstFrame(page, game);
+      await game.getByRole('button', { name: 'Start Game' }).tap({ force: true });
+      const arena = game.getByRole('group', { name: 'Trigger Dash arena' });
+
+      // A touch tap takes up to a second on a stopped clock, so the player taps eight safe icons and
+      // one trigger, then lets the rest go by to the end of the game.
+      let trippedOnce = false;
+      let score = 0;
+      for (let turn = 0; turn < 200 && (await arena.count()) > 0; turn++) {
+        const live = score < 8 ? await arena.getByRole('button').evaluateAll((buttons) => buttons.map((button) => [button.dataset.id ?? '', button.textContent ?? ''])) : [];
+        for (const [id, name = ''] of live) {
+          const button = arena.locator(`[data-id="${id}"]`);
+          if (SAFE_LABELS.includes(name)) {
+            await button.tap({ force: true });
+            score += 1;
+            await expect(game.getByText(`Score: ${score}`)).toBeVisible();
+          } else if (!trippedOnce && score > 0) {
+            trippedOnce = true;
+            await button.tap({ force: true });
+            score -= 1;
+            await expect(game.getByText(`Score: ${score}`)).toBeVisible();
+            await expect(game.getByRole('paragraph').filter({ hasText: `${name} is a trigger, minus 1.` })).toBeVisible();
+          }
+        }
+        await jump(page);
+      }
+
+      expect(trippedOnce).toBe(true);
+      expect(score).toBeGreaterThanOrEqual(7);
+      await expect(game.getByRole('heading', { name: 'Your results' })).toBeVisible();
+      await expect(game.getByText(`You scored ${score} points.`)).toBeVisible();
+      await expect(game.getByRole('paragraph').filter({ hasText: endMessage(score) })).toBeVisible();
+
+      await game.getByRole('button', { name: 'Play Again' }).tap({ force: true });
+      await expect(game.getByText('Score: 0')).toBeVisible();
+      await expect(arena.getByRole('button')).toHaveCount(1);
+      await game.getByRole('button', { name: 'Close Game' }).tap({ force: true });
+      await expect(game).toHaveCount(0);
+      await jump(page);
+      await expect(page.getByRole('button', { name: 'Play Game' })).toBeFocused();
+    });
+  });
+
+  test('Relaxed doubles the game time and how long icons stay', async ({ page }) => {
+    await page.goto('/library/diseases?seed=5');
+    await page.getByRole('button', { name: 'Play Game' }).click({ force: true });
+    const game = page.getByRole('region', { name: TITLE });
+    await expect(game.getByRole('timer')).toHaveText('30 seconds left');
+    await game.getByRole('switch', { name: 'Relaxed (more time)' }).check({ force: true });
+    await expect(game.getByRole('timer')).toHaveText('60 seconds left');
+    await expect(game.getByText('You have 60 seconds.', { exact: false })).toBeVisible();
+    await firstFrame(page, game);
+    await game.getByRole('button', { name: 'Start Game' }).click({ force: true });
+    const first = game.locator('[data-id="1"]');
+    await expect(first).toBeAttached();
+    for (let ms = 0; ms < 4_000; ms += 250) await jump(page);
+    // Past the usual 2.5 s the first icon is still there; it goes at 5 s.
+    await expect(first).toBeAttached();
+    await expect(game.getByRole('timer')).toHaveText(/^5[67] seconds left$/);
+    for (let ms = 0; ms < 1_500; ms += 250) await jump(page);
+    await expect(first).not.toBeAttached();
+
+    // Turning Relaxed off starts a new 30-second game on the instructions, and it is remembered.
+    await game.getByRole('switch', { name: 'Relaxed (more time)' }).uncheck({ force: true });
+    await expect(game.getByRole('heading', { name: 'How to play' })).toBeVisible();
+    await expect(game.getByRole('timer')).toHaveText('30 seconds left');
+    expect(await page.evaluate(() => localStorage.getItem('healthsprout-relaxed'))).toBe('false');
+  });
+
+  test('pauses with its Pause button and when the tab is hidden, and starts over when reopened', async ({ page }) => {
+    await page.goto('/library/diseases?seed=5');
+    await page.getByRole('button', { name: 'Play Game' }).click({ force: true });
+    const game = page.getByRole('region', { name: TITLE });
+    await expect(game.getByRole('button', { name: 'Pause' })).toBeDisabled();
+    await firstFrame(page, game);
+    await game.getByRole('button', { name: 'Start Game' }).click({ force: true });
+    for (let ms = 0; ms < 2_000; ms += 250) await jump(page);
+    await expect(game.getByRole('timer')).toHaveText(/^2[89] seconds left$/);
+    const left = (await game.getByRole('timer').textContent()) ?? '';
+
+    await game.getByRole('toolbar').getByRole('button', { name: 'Pause' }).click({ force: true });
+    await expect(game.getByText('Paused', { exact: true })).toBeVisible();
+    for (let ms = 0; ms < 3_000; ms += 250) await jump(page);
+    await expect(game.getByRole('timer')).toHaveText(left);
+    await game.getByRole('button', { name: 'Resume' }).first().click({ force: true });
+    await expect(game.getByText('Paused', { exact: true })).toBeHidden();
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(game.getByText('Paused', { exact: true })).toBeVisible();
+
+    await game.getByRole('button', { name: 'Close Game' }).click({ force: true });
+    await page.getByRole('button', { name: 'Play Game' }).click({ force: true });
+    await expect(game.getByRole('heading', { name: 'How to play' })).toBeVisible();
+    await expect(game.getByRole('timer')).toHaveText('30 seconds left');
+    await expect(game.getByText('Score: 0')).toBeVisible();
+  });
+});
+
+for (const [name, size] of Object.entries(viewports)) {
+  test(`fits and is screenshotted at ${name} size, at its start and in play`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const game = await openGame(page, 'diseases', TITLE);
+    await game.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `screenshots/${name}/game-trigger-dash-ready.png` });
+    await game.getByRole('button', { name: 'Start Game' }).click();
+    await expect(game.getByRole('group', { name: 'Trigger Dash arena' }).getByRole('button').nth(1)).toBeAttached();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `screenshots/${name}/game-trigger-dash-playing.png` });
+  });
+}
