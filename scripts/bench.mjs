@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { benchRoutes, budgets, forbidden } from './bench/config.mjs';
+import { benchGames, measureHeap, measureLogicSteps, measureLongFrames, measurePlayDownload } from './bench/games.mjs';
 
 const PORT = 4174;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -108,11 +109,13 @@ function checkBudgets(path, transfer, scores) {
 
 async function main() {
   const skipLighthouse = process.argv.includes('--no-lighthouse');
+  const skipGames = process.argv.includes('--no-games');
   if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
   const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
     stdio: 'ignore',
   });
   const report = [];
+  const games = [];
   try {
     await waitForServer(ORIGIN);
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
@@ -122,6 +125,16 @@ async function main() {
       const checks = checkBudgets(path, transfer, scores);
       delete transfer.scriptText;
       report.push({ path, transfer, scores, checks });
+    }
+    if (!skipGames) {
+      for (const game of benchGames) {
+        games.push({
+          game: game.id,
+          play: await measurePlayDownload(browser, ORIGIN, game),
+          frames: await measureLongFrames(browser, ORIGIN, game),
+          heap: await measureHeap(browser, ORIGIN, game),
+        });
+      }
     }
     await browser.close();
   } finally {
@@ -141,9 +154,37 @@ async function main() {
       s,
     );
   }
+  let steps = [];
+  if (!skipGames) {
+    steps = await measureLogicSteps();
+    console.log('\nGames: the JS a Play press downloads, 10 s of play in headless chromium (software WebGL), and the heap');
+    console.log('after opening and closing the game 10 times (garbage collected, measured from after the first open)\n');
+    console.log('game'.padEnd(20), 'Play JS raw/gzip KB'.padEnd(22), 'frames  long>50ms  worst ms'.padEnd(30), 'heap before/after MB  ratio  canvases left');
+    for (const { game, play, frames, heap } of games) {
+      const mb = (bytes) => (bytes / 1024 / 1024).toFixed(2);
+      console.log(
+        game.padEnd(20),
+        `${kb(play.raw)} / ${kb(play.gzip)} (${play.files} files)`.padEnd(22),
+        `${String(frames.frames).padEnd(8)}${String(frames.longFrames).padEnd(11)}${frames.worstMs}`.padEnd(30),
+        `${mb(heap.beforeBytes)} / ${mb(heap.afterBytes)}`.padEnd(22),
+        `${(heap.afterBytes / heap.beforeBytes).toFixed(3)}  ${heap.canvasesLeft}`,
+      );
+    }
+    console.log('\nLogic time per call in node over 10,000 calls (microseconds)');
+    for (const { game, what, p50Us, p99Us } of steps) console.log(`  ${game.padEnd(20)} ${what.padEnd(18)} p50 ${p50Us.toFixed(2)}  p99 ${p99Us.toFixed(2)}`);
+  }
+
   console.log('\nBudgets');
   let held = 0;
   let total = 0;
+  for (const { game, heap } of games) {
+    // Ten opens and closes may leave no canvas behind and no more than the budget's growth of heap.
+    const checks = [
+      ['no canvas left after closing', heap.canvasesLeft === 0],
+      [`heap growth <= ${budgets.gameHeapGrowth * 100}% over 10 opens`, heap.afterBytes / heap.beforeBytes <= 1 + budgets.gameHeapGrowth],
+    ];
+    report.push({ path: `game ${game}`, checks });
+  }
   for (const { path, checks } of report) {
     for (const [label, ok] of checks) {
       total += 1;
@@ -156,7 +197,7 @@ async function main() {
   }
   console.log(`  ${held} of ${total} budget checks hold.`);
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
+  writeFileSync('bench-results/latest.json', JSON.stringify({ routes: report, games, steps }, null, 2));
   console.log('Full figures: bench-results/latest.json');
 }
 

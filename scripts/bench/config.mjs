@@ -43,6 +43,8 @@ export const budgets = {
   /** KB of gzip JavaScript a first visit may download. */
   jsGzipKb: { '/': 100 },
   performance: 98,
+  /** How much the JS heap may grow over ten opens and closes of one game (a leak grows with each). */
+  gameHeapGrowth: 0.05,
   /** Lighthouse categories a route may miss on purpose, with the reason printed beside the miss. */
   expectedMisses: {
     '/no-such-page': {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, viewports } from './fixtures';
+import { expectNoAxeViolations, keepScreenshot, viewports } from './fixtures';
 import { openGame } from './game-helpers';
 
 const TITLE = 'Emotion Wheel';
@@ -60,6 +60,6 @@ for (const [name, size] of Object.entries(viewports)) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await game.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `screenshots/${name}/game-emotion-wheel.png` });
+    await keepScreenshot(page, `${name}/game-emotion-wheel.png`);
   });
 }

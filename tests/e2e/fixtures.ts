@@ -22,3 +22,12 @@ export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Saves a screenshot under screenshots/ for a person to look at, when the run asks for them
+ * (`npm run screenshots`); the everyday `npm test` skips the picture and keeps the checks.
+ */
+export async function keepScreenshot(page: Page, path: string, options: { fullPage?: boolean } = {}) {
+  if (!process.env.SCREENSHOTS) return;
+  await page.screenshot({ path: `screenshots/${path}`, ...options });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { viewports } from './fixtures';
+import { keepScreenshot, viewports } from './fixtures';
 import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, loseContext, openGame, play } from './game-helpers';
 
 const TITLE = '20-second Handwashing Timer';
@@ -135,7 +135,7 @@ test.describe('the game frame', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await game.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `screenshots/${name}/game-handwashing.png` });
+      await keepScreenshot(page, `${name}/game-handwashing.png`);
     });
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { endMessage, itemKinds, safeKinds } from '../../src/games/trigger-dash/logic';
-import { expectNoSidewaysScroll, viewports } from './fixtures';
+import { expectNoSidewaysScroll, keepScreenshot, viewports } from './fixtures';
 import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGame, play } from './game-helpers';
 
 const TITLE = 'Trigger Dash';
@@ -195,10 +195,10 @@ for (const [name, size] of Object.entries(viewports)) {
     const game = await openGame(page, 'diseases', TITLE);
     await game.scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `screenshots/${name}/game-trigger-dash-ready.png` });
+    await keepScreenshot(page, `${name}/game-trigger-dash-ready.png`);
     await game.getByRole('button', { name: 'Start Game' }).click();
     await expect(game.getByRole('group', { name: 'Trigger Dash arena' }).getByRole('button').nth(1)).toBeAttached();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `screenshots/${name}/game-trigger-dash-playing.png` });
+    await keepScreenshot(page, `${name}/game-trigger-dash-playing.png`);
   });
 }

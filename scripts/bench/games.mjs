@@ -1,0 +1,163 @@
+// The games' part of `npm run bench`: what a Play press downloads, how long one logic step takes
+// (in node), long animation frames while a game plays in headless chromium, and the JS heap
+// before and after opening and closing each game ten times. Counts, sizes and ratios; the step
+// times are microseconds of pure logic, the one timing that does not swing with the machine's load.
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { runnerImport } from 'vite';
+
+/** Each game, the category page that opens it, and how a short play goes. */
+export const benchGames = [
+  { id: 'trigger-dash', title: 'Trigger Dash', category: 'diseases', start: 'Start Game' },
+  { id: 'emotion-wheel', title: 'Emotion Wheel', category: 'mental-health', start: null },
+  { id: 'handwashing-timer', title: '20-second Handwashing Timer', category: 'preventive-care', start: 'Start' },
+];
+
+const STEPS = 10_000;
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Times `STEPS` calls of `run(i)` and returns p50 and p99 in microseconds. */
+function timeSteps(run) {
+  const times = new Float64Array(STEPS);
+  for (let i = 0; i < 1_000; i += 1) run(i); // warm-up
+  for (let i = 0; i < STEPS; i += 1) {
+    const start = process.hrtime.bigint();
+    run(i);
+    times[i] = Number(process.hrtime.bigint() - start) / 1_000;
+  }
+  const sorted = Array.from(times).sort((a, b) => a - b);
+  return { p50Us: percentile(sorted, 50), p99Us: percentile(sorted, 99) };
+}
+
+async function loadLogic(id) {
+  const { module } = await runnerImport(resolve(`src/games/${id}/logic.ts`), { configFile: false, logLevel: 'silent' });
+  return module;
+}
+
+/** Step time of each game's pure logic: whole games played over and over, with taps mixed in. */
+export async function measureLogicSteps() {
+  const dash = await loadLogic('trigger-dash');
+  const wash = await loadLogic('handwashing-timer');
+  const wheel = await loadLogic('emotion-wheel');
+  const frame = 1000 / 60;
+
+  let dashState = dash.apply(dash.init({ relaxed: false }, 42), { type: 'start' }).state;
+  const dashStep = timeSteps((i) => {
+    if (dashState.phase === 'ended') dashState = dash.apply(dashState, { type: 'playAgain' }).state;
+    if (i % 20 === 0 && dashState.items[0]) dashState = dash.apply(dashState, { type: 'tap', id: dashState.items[0].id }).state;
+    dashState = dash.step(dashState, frame).state;
+  });
+
+  let washState = wash.apply(wash.init({ currentStreak: 0, bestStreak: 0 }), { type: 'start' }).state;
+  const washStep = timeSteps(() => {
+    if (washState.phase === 'done') washState = wash.apply(washState, { type: 'replay' }).state;
+    washState = wash.step(washState, frame).state;
+  });
+
+  let wheelState = wheel.init();
+  const wheelApply = timeSteps((i) => {
+    const emotion = wheel.emotions[i % wheel.emotions.length];
+    wheelState = wheel.apply(wheelState, { type: 'select', id: emotion.id }).state;
+  });
+
+  return [
+    { game: 'trigger-dash', what: 'step', ...dashStep },
+    { game: 'handwashing-timer', what: 'step', ...washStep },
+    { game: 'emotion-wheel', what: 'apply (no clock)', ...wheelApply },
+  ];
+}
+
+async function openGame(page, origin, game) {
+  await page.goto(`${origin}/library/${game.category}`);
+  await page.getByRole('button', { name: 'Play Game' }).click();
+  const region = page.getByRole('region', { name: game.title });
+  await region.locator('canvas[aria-hidden="true"]').waitFor();
+  return region;
+}
+
+/** The JavaScript a Play press downloads (the game, Pixi, howler and the sounds' module), raw and gzip. */
+export async function measurePlayDownload(browser, origin, game) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/library/${game.category}`, { waitUntil: 'networkidle' });
+  const files = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    files.push({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.getByRole('button', { name: 'Play Game' }).click();
+  await page.getByRole('region', { name: game.title }).locator('canvas[aria-hidden="true"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return { files: files.length, raw: files.reduce((n, f) => n + f.raw, 0), gzip: files.reduce((n, f) => n + f.gzip, 0) };
+}
+
+/** Long animation frames (over 50 ms) while the game plays for 10 s in headless chromium (software WebGL). */
+export async function measureLongFrames(browser, origin, game) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  const region = await openGame(page, origin, game);
+  if (game.start) await region.getByRole('button', { name: game.start, exact: true }).click();
+  await page.evaluate(() => {
+    const state = { frames: 0, long: 0, worst: 0 };
+    window.__benchFrames = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        state.long += 1;
+        state.worst = Math.max(state.worst, entry.duration);
+      }
+    }).observe({ type: 'long-animation-frame', buffered: false });
+    const count = () => {
+      state.frames += 1;
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+  });
+  if (game.id === 'emotion-wheel') {
+    // A wheel has no clock: the player picks a feeling every second.
+    const names = ['Happy', 'Sad', 'Excited', 'Calm', 'Loved'];
+    for (let i = 0; i < 10; i += 1) {
+      await region.getByRole('button', { name: names[i % names.length], exact: true }).click();
+      await page.waitForTimeout(1_000);
+    }
+  } else {
+    await page.waitForTimeout(10_000);
+  }
+  const result = await page.evaluate(() => window.__benchFrames);
+  await context.close();
+  return { frames: result.frames, longFrames: result.long, worstMs: Math.round(result.worst) };
+}
+
+async function usedHeap(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+/** JS heap (after garbage collection) on the category page, then after opening and closing the game ten times. */
+export async function measureHeap(browser, origin, game) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // The first open loads Pixi and howler for good (modules stay cached): measure from after it.
+  const region = await openGame(page, origin, game);
+  await region.getByRole('button', { name: 'Close Game' }).click();
+  await page.getByRole('button', { name: 'Play Game' }).waitFor();
+  const before = await usedHeap(cdp);
+  for (let i = 0; i < 10; i += 1) {
+    await page.getByRole('button', { name: 'Play Game' }).click();
+    await page.getByRole('region', { name: game.title }).locator('canvas[aria-hidden="true"]').waitFor();
+    await page.getByRole('region', { name: game.title }).getByRole('button', { name: 'Close Game' }).click();
+    await page.getByRole('button', { name: 'Play Game' }).waitFor();
+  }
+  await page.waitForTimeout(500);
+  const after = await usedHeap(cdp);
+  const canvases = await page.locator('canvas').count();
+  await context.close();
+  return { beforeBytes: before, afterBytes: after, canvasesLeft: canvases };
+}
