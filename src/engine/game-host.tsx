@@ -3,7 +3,7 @@
 // every animation frame, and destroyed with everything it made when the game closes.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Application, extend, useTick } from '@pixi/react';
-import { Container, Graphics, Text, type Application as PixiApplication } from 'pixi.js';
+import { CanvasTextMetrics, Container, Graphics, Text, type Application as PixiApplication } from 'pixi.js';
 import { fitDesign, renderResolution, type DesignSize } from './fit';
 
 extend({ Container, Graphics, Text });
@@ -18,6 +18,10 @@ function destroyFully(app: PixiApplication) {
     if (destroyed) return;
     destroyed = true;
     destroy({ removeView: false, releaseGlobalResources: true }, { children: true, texture: true, textureSource: true, context: true });
+    // Pixi keeps the measurements of every text it drew (up to 1,000, each holding its style) in a
+    // module-wide cache that releaseGlobalResources leaves alone: without this, each open of a
+    // game leaves its texts' measurements behind until the cache is full.
+    (CanvasTextMetrics as unknown as { _measurementCache?: { clear?: () => void } })._measurementCache?.clear?.();
   };
 }
 
