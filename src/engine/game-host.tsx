@@ -80,7 +80,7 @@ export function GameHost({ design, onFrame, children, overlay, onContextLost }: 
 
   const fit = fitDesign(size.width, size.height, design);
   return (
-    <div ref={panelRef} className="game-panel relative w-full overflow-hidden" style={{ aspectRatio: `${design.width} / ${design.height}` }}>
+    <div ref={panelRef} className="game-panel relative w-full overflow-hidden rounded-3xl" style={{ aspectRatio: `${design.width} / ${design.height}` }}>
       <Application
         resizeTo={panelRef}
         resolution={renderResolution(window.devicePixelRatio)}

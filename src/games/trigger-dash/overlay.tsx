@@ -91,7 +91,7 @@ export function ItemButtons({ session, arenaRef }: { session: DashSession; arena
       role="group"
       aria-label="Trigger Dash arena"
       tabIndex={-1}
-      className="absolute inset-0 rounded-[28px] outline-offset-4"
+      className="absolute inset-0 outline-offset-4"
       onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}

@@ -36,22 +36,16 @@ export function itemCentre(item: Pick<Item, 'left' | 'top'>): { x: number; y: nu
   return { x: (item.left / 100) * ARENA_WIDTH, y: (item.top / 100) * ARENA_HEIGHT };
 }
 
-const CORNER = 28;
-
-/** The arena's rounded shape: the scene is drawn inside it (clouds and hills stop at its edge). */
-function drawArenaShape(g: Graphics) {
-  g.clear();
-  g.roundRect(0, 0, ARENA_WIDTH, ARENA_HEIGHT, CORNER).fill(0xffffff);
-}
-
+/** The park reaches past the design size, so that a panel a little wider or taller than it shows more park, not a border. */
 function drawPark(g: Graphics) {
   g.clear();
-  g.rect(0, 0, ARENA_WIDTH, ARENA_HEIGHT).fill(0xdbeafe);
+  g.rect(-400, -300, ARENA_WIDTH + 800, ARENA_HEIGHT + 600).fill(0xdbeafe);
   g.circle(700, 86, 44).fill(0xfde68a);
   g.circle(700, 86, 30).fill(0xfcd34d);
   g.ellipse(170, 540, 330, 150).fill(0xbbf7d0);
   g.ellipse(640, 560, 380, 170).fill(0x86efac);
   g.ellipse(400, 600, 520, 160).fill(0x4ade80);
+  g.rect(-400, ARENA_HEIGHT, ARENA_WIDTH + 800, 300).fill(0x4ade80);
 }
 
 function drawCloud(g: Graphics) {
@@ -74,7 +68,7 @@ function Clouds({ calm }: { calm: boolean }) {
     if (calm || !layer.current) return;
     layer.current.children.forEach((cloud, index) => {
       cloud.x += (clouds[index]?.speed ?? 0.01) * ticker.deltaMS;
-      if (cloud.x > ARENA_WIDTH + 40) cloud.x = -110;
+      if (cloud.x > ARENA_WIDTH + 120) cloud.x = -190;
     });
   });
   return (
@@ -228,14 +222,9 @@ function Showcase({ state }: { state: TriggerDashState }) {
 export function TriggerDashScene({ session, calm }: { session: DashSession; calm: boolean }) {
   const state = useStore(session.store, (view) => view.state);
   const lifetime = iconLifetimeMs(state.options);
-  const scene = useRef<Container>(null);
-  const shape = useRef<Graphics>(null);
-  useEffect(() => {
-    if (scene.current && shape.current) scene.current.mask = shape.current;
-  }, []);
+  // The game panel's rounded corners and edges (CSS) clip the clouds and hills: no Pixi mask needed.
   return (
-    <pixiContainer ref={scene}>
-      <pixiGraphics ref={shape} draw={drawArenaShape} />
+    <pixiContainer>
       <pixiGraphics draw={drawPark} />
       <Clouds calm={calm} />
       <TimeBar left={state.timeLeftMs} total={gameMs(state.options)} calm={calm} />
