@@ -44,6 +44,7 @@ export interface GameHostProps {
 export function GameHost({ design, onFrame, children, overlay, onContextLost }: GameHostProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
+  const [started, setStarted] = useState(false);
   const lostRef = useRef(onContextLost);
   useEffect(() => {
     lostRef.current = onContextLost;
@@ -76,6 +77,7 @@ export function GameHost({ design, onFrame, children, overlay, onContextLost }: 
   const onInit = (app: PixiApplication) => {
     destroyFully(app);
     app.canvas.setAttribute('aria-hidden', 'true');
+    setStarted(true);
   };
 
   const fit = fitDesign(size.width, size.height, design);
@@ -92,9 +94,15 @@ export function GameHost({ design, onFrame, children, overlay, onContextLost }: 
         onInit={onInit}
       >
         <FrameDriver onFrame={onFrame} />
-        <pixiContainer x={fit.offsetX} y={fit.offsetY} scale={fit.scale}>
-          {children}
-        </pixiContainer>
+        {/*
+          The scene is placed once Pixi has started and the panel has a size: a scene placed while
+          Pixi was still starting kept a blank panel (seen below 1024 px) until something re-rendered.
+        */}
+        {started && fit.scale > 0 && (
+          <pixiContainer x={fit.offsetX} y={fit.offsetY} scale={fit.scale}>
+            {children}
+          </pixiContainer>
+        )}
       </Application>
       <div
         className="absolute top-0 left-0 origin-top-left"

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, keepScreenshot, viewports } from './fixtures';
-import { openGame } from './game-helpers';
+import { openGame, expectSceneDrawn } from './game-helpers';
 
 const TITLE = 'Emotion Wheel';
 
@@ -55,6 +55,8 @@ for (const [name, size] of Object.entries(viewports)) {
   test(`fits and is screenshotted at ${name} size`, async ({ page }) => {
     await page.setViewportSize(size);
     const game = await openGame(page, 'mental-health', TITLE);
+    // The scene is drawn before anything is pressed, at every size (it once stayed blank below 1024 px).
+    await expectSceneDrawn(game);
     await game.getByRole('button', { name: 'Happy', exact: true }).click();
     await expect(game.getByRole('heading', { name: 'Feeling happy' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

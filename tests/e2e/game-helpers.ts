@@ -63,3 +63,11 @@ export async function loseContext(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { restoreGameContext: () => void }).restoreGameContext());
 }
+
+/**
+ * Expects the game's Pixi panel to show a drawn scene: a blank panel is one flat colour, whose
+ * PNG is a few hundred bytes, while any of the games' scenes takes tens of kilobytes.
+ */
+export async function expectSceneDrawn(game: Locator) {
+  await expect.poll(async () => (await game.locator('.game-panel').screenshot()).length, { timeout: 10_000 }).toBeGreaterThan(8_000);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { keepScreenshot, viewports } from './fixtures';
-import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, loseContext, openGame, play } from './game-helpers';
+import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, loseContext, openGame, play, expectSceneDrawn } from './game-helpers';
 
 const TITLE = '20-second Handwashing Timer';
 
@@ -130,6 +130,8 @@ test.describe('the game frame', () => {
     test(`fits and is screenshotted at ${name} size`, async ({ page }) => {
       await page.setViewportSize(size);
       const game = await openGame(page, 'preventive-care', TITLE);
+      // The scene is drawn before anything is pressed, at every size (it once stayed blank below 1024 px).
+      await expectSceneDrawn(game);
       await game.getByRole('button', { name: 'Start' }).click();
       await page.waitForTimeout(1500);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

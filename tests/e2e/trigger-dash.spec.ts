@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { endMessage, itemKinds, safeKinds } from '../../src/games/trigger-dash/logic';
 import { expectNoSidewaysScroll, keepScreenshot, viewports } from './fixtures';
-import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGame, play } from './game-helpers';
+import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGame, play, expectSceneDrawn } from './game-helpers';
 
 const TITLE = 'Trigger Dash';
 const SAFE_LABELS: string[] = safeKinds.map((kind) => itemKinds[kind].label);
@@ -193,6 +193,8 @@ for (const [name, size] of Object.entries(viewports)) {
   test(`fits and is screenshotted at ${name} size, at its start and in play`, async ({ page }) => {
     await page.setViewportSize(size);
     const game = await openGame(page, 'diseases', TITLE);
+    // The scene is drawn before anything is pressed, at every size (it once stayed blank below 1024 px).
+    await expectSceneDrawn(game);
     await game.scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(page);
     await keepScreenshot(page, `${name}/game-trigger-dash-ready.png`);
