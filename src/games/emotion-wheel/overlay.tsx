@@ -2,18 +2,14 @@
 // arrow keys moving between them, and the chosen feeling's tip in words.
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
+import { arrowKeyActions } from '../../engine/arrow-keys';
 import type { GameSession } from '../../engine/session';
 import { emotions, type WheelAction, type WheelEvent, type WheelState } from './logic';
 import { sliceCentre } from './scene';
 
 type WheelSession = GameSession<WheelState, WheelAction, WheelEvent>;
 
-const keyActions: Record<string, WheelAction> = {
-  ArrowRight: { type: 'focusNext' },
-  ArrowDown: { type: 'focusNext' },
-  ArrowLeft: { type: 'focusPrevious' },
-  ArrowUp: { type: 'focusPrevious' },
-};
+const keyActions = arrowKeyActions<WheelAction>({ type: 'focusNext' }, { type: 'focusPrevious' });
 
 export function WheelButtons({ session }: { session: WheelSession }) {
   const state = useStore(session.store, (view) => view.state);

@@ -3,6 +3,7 @@
 // and the instructions and results panels.
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useStore } from 'zustand';
+import { arrowKeyActions } from '../../engine/arrow-keys';
 import type { GameSession } from '../../engine/session';
 import {
   arenaOrder,
@@ -20,23 +21,20 @@ import { BUBBLE_RADIUS, itemCentre } from './scene';
 
 type DashSession = GameSession<TriggerDashState, TriggerDashAction, TriggerDashEvent>;
 
-const keyActions: Record<string, TriggerDashAction> = {
-  ArrowRight: { type: 'selectNext' },
-  ArrowDown: { type: 'selectNext' },
-  ArrowLeft: { type: 'selectPrevious' },
-  ArrowUp: { type: 'selectPrevious' },
-};
+const keyActions = arrowKeyActions<TriggerDashAction>({ type: 'selectNext' }, { type: 'selectPrevious' });
 
 const BUTTON_SIZE = (BUBBLE_RADIUS + 14) * 2;
 
 /** One button per live icon, placed over its bubble; focus follows the keyboard selection. */
 export function ItemButtons({ session, arenaRef }: { session: DashSession; arenaRef: RefObject<HTMLDivElement | null> }) {
-  const state = useStore(session.store, (view) => view.state);
+  // Only the icons and the selection: the clock moves every frame, and these buttons need not follow it.
+  const items = useStore(session.store, (view) => view.state.items);
+  const selectedId = useStore(session.store, (view) => view.state.selectedId);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   // Whether the player is in the arena: then focus moves with the selection as icons come and go.
   const inside = useRef(false);
-  const order = arenaOrder(state.items);
-  const tabbable = state.selectedId ?? order[0]?.id ?? null;
+  const order = arenaOrder(items);
+  const tabbable = selectedId ?? order[0]?.id ?? null;
 
   // Start Game has gone from under the player's focus: the arena takes it.
   useEffect(() => {
@@ -49,11 +47,11 @@ export function ItemButtons({ session, arenaRef }: { session: DashSession; arena
     const arena = arenaRef.current;
     if (!inside.current || !arena) return;
     const active = document.activeElement;
-    const selected = state.selectedId === null ? undefined : buttons.current.get(state.selectedId);
+    const selected = selectedId === null ? undefined : buttons.current.get(selectedId);
     if (selected && active === selected) return;
     if (selected) selected.focus();
     else if (!arena.contains(active) || active === document.body) arena.focus();
-  }, [arenaRef, state.selectedId, state.items]);
+  }, [arenaRef, selectedId, items]);
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     inside.current = true;
@@ -108,7 +106,7 @@ export function ItemButtons({ session, arenaRef }: { session: DashSession; arena
             type="button"
             data-id={item.id}
             tabIndex={item.id === tabbable ? 0 : -1}
-            aria-current={item.id === state.selectedId ? 'true' : undefined}
+            aria-current={item.id === selectedId ? 'true' : undefined}
             onClick={() => session.dispatch({ type: 'tap', id: item.id })}
             className="absolute -translate-x-1/2 -translate-y-1/2 touch-manipulation rounded-full focus-visible:outline-8 focus-visible:outline-offset-0"
             style={{ left: x, top: y, width: BUTTON_SIZE, height: BUTTON_SIZE }}
@@ -123,9 +121,11 @@ export function ItemButtons({ session, arenaRef }: { session: DashSession; arena
 
 /** Score, time left, and what the last tap was about. */
 export function Scoreboard({ session }: { session: DashSession }) {
-  const { phase, score, timeLeftMs } = useStore(session.store, (view) => view.state);
+  // Whole seconds, so that the board re-renders once a second rather than every frame.
+  const phase = useStore(session.store, (view) => view.state.phase);
+  const score = useStore(session.store, (view) => view.state.score);
+  const seconds = useStore(session.store, (view) => Math.ceil(view.state.timeLeftMs / 1000));
   const [lastTap, setLastTap] = useState<Extract<TriggerDashEvent, { type: 'tapped' }> | null>(null);
-  const seconds = Math.ceil(timeLeftMs / 1000);
 
   useEffect(
     () =>
@@ -172,24 +172,26 @@ function ItemList({ title, kinds }: { title: string; kinds: readonly (keyof type
 
 /** The instructions before a game and the results after it, with Start Game or Play Again. */
 export function DashPanel({ session }: { session: DashSession }) {
-  const state = useStore(session.store, (view) => view.state);
+  const phase = useStore(session.store, (view) => view.state.phase);
+  const score = useStore(session.store, (view) => view.state.score);
+  const options = useStore(session.store, (view) => view.state.options);
   const button = useRef<HTMLButtonElement>(null);
-  const seconds = gameMs(state.options) / 1000;
-  const ended = state.phase === 'ended';
+  const seconds = gameMs(options) / 1000;
+  const ended = phase === 'ended';
 
   // When the game ends under the player's focus, Play Again takes it.
   useEffect(() => {
     if (ended && (document.activeElement === document.body || document.activeElement === null)) button.current?.focus();
   }, [ended]);
 
-  if (state.phase === 'playing') return null;
+  if (phase === 'playing') return null;
   return (
     <div className="mt-3 rounded-2xl border-4 border-sun-300 bg-white p-4 lg:absolute lg:bottom-[7%] lg:left-1/2 lg:mt-0 lg:w-[34rem] lg:-translate-x-1/2 lg:shadow-lg">
       {ended ? (
         <>
           <h4 className="text-3xl font-extrabold text-leaf-900">Your results</h4>
-          <p className="mt-2 text-2xl font-bold">You scored {state.score} {state.score === 1 ? 'point' : 'points'}.</p>
-          <p className="mt-2 text-xl">{endMessage(state.score)}</p>
+          <p className="mt-2 text-2xl font-bold">You scored {score} {score === 1 ? 'point' : 'points'}.</p>
+          <p className="mt-2 text-xl">{endMessage(score)}</p>
           <p className="mt-2 text-ink-soft">
             Remember: water, a face mask, soap and rest help you stay well. Smoke, pet dander, pollen and dust can set off allergies
             and asthma.
