@@ -14,7 +14,7 @@ const otherGames = { group: ['../*/*', '!../../**', '../../games/*'], message: '
 const framework = ['pixi.js', 'pixi.js/*', '@pixi/react', 'howler', 'react', 'react/*', 'react-dom', 'react-dom/*'];
 
 export default tseslint.config(
-  { ignores: ['.tmp', 'dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'screenshots'] },
+  { ignores: ['.tmp', 'dist', '.prerender', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -5,12 +5,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { guidesPlugin } from './scripts/guides/vite-plugin';
 import { soundsPlugin } from './scripts/sounds/vite-plugin';
 import { routePreloadPlugin } from './scripts/route-preload';
+import { prerenderedPagesPlugin } from './scripts/prerendered-pages';
 
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), routePreloadPlugin()],
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), routePreloadPlugin(), prerenderedPagesPlugin()],
   resolve: {
     // react-router's package exports only name its development build (with dev-only warnings);
     // the production build beside it is smaller, so production bundles use it.
@@ -22,7 +23,8 @@ export default defineConfig(({ mode }) => ({
           ]
         : [],
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The server build (src/entry-server.tsx, for scripts/prerender.mjs) needs no copy of public/.
+  build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

@@ -15,6 +15,8 @@ const screens: [RegExp, string][] = [
   [/^\/library\/[^/]+\/[^/]+\/?$/, 'src/pages/article/article-page.tsx'],
   [/^\/resources\/?$/, 'src/pages/resources/resources-page.tsx'],
   [/^\/resources\/[^/]+\/?$/, 'src/pages/resource/resource-page.tsx'],
+  // Any other address shows the Not-found page.
+  [/^/, 'src/app/not-found-page.tsx'],
 ];
 
 function chunkFiles(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): string[] {

@@ -1,15 +1,38 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
+import { canHydrate, resolveLazyRoutes } from './app/hydration';
 import './index.css';
 
-const router = createBrowserRouter(routes);
+const app = () => (
+  <StrictMode>
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </StrictMode>
+);
+
+/**
+ * The built site ships each page already rendered (scripts/prerender.mjs). When the markup is the
+ * page at this address, the app takes it over; otherwise (the dev server, or an address answered
+ * with the Not-found page's file that the router sends elsewhere) it draws the page itself.
+ */
+async function start(root: HTMLElement) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  if (canHydrate(root.dataset.path, window.location.pathname, matches)) {
+    try {
+      // A lazy route still loading would render nothing and throw the markup away: load them first.
+      await resolveLazyRoutes(matches);
+      hydrateRoot(root, app());
+      return;
+    } catch {
+      // The screen's code did not load: the router, drawing the page itself, shows the error screen.
+    }
+  }
+  delete window.__staticRouterHydrationData;
+  root.replaceChildren();
+  createRoot(root).render(app());
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+void start(root);

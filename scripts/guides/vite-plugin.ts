@@ -42,6 +42,7 @@ export function guidesPlugin(): Plugin {
       return `export const guideCatalog = ${JSON.stringify(catalog)};`;
     },
     async generateBundle() {
+      if (this.environment.config.consumer === 'server') return; // the prerender build serves no files
       for (const [slug, bytes] of await renderAllGuides()) {
         this.emitFile({ type: 'asset', fileName: guideFileName(slug), source: bytes });
       }

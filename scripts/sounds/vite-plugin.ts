@@ -30,6 +30,7 @@ export function soundsPlugin(): Plugin {
       return `export const soundUrls = ${JSON.stringify(soundUrls)};`;
     },
     generateBundle() {
+      if (this.environment.config.consumer === 'server') return; // the prerender build serves no files
       for (const [name, bytes] of renderAllSounds()) {
         this.emitFile({ type: 'asset', fileName: soundFileName(name), source: bytes });
       }

@@ -8,6 +8,8 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: SiteLayout,
     ErrorBoundary: ErrorScreen,
+    // Shown while an address that was not built as a page loads its screen: nothing, briefly.
+    HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('../pages/home/home-page') },
       { path: 'about', lazy: () => import('../pages/about/about-page') },

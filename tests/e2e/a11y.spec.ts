@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, viewports } from './fixtures';
+import { expect, test, expectNoAxeViolations, viewports } from './fixtures';
 import { siteRoutes } from './routes';
 
 for (const route of siteRoutes) {

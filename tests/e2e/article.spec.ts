@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an article has its breadcrumb, reading time, date, body, source and neighbours', async ({ page }) => {
   await page.goto('/library/diseases/why-we-catch-colds');

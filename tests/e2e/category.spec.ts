@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const categoryPages = [
   { slug: 'diseases', title: 'Diseases & Conditions', activity: 'Trigger Dash' },

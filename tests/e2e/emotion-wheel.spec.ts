@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, viewports } from './fixtures';
+import { expect, test, expectNoAxeViolations, keepScreenshot, viewports } from './fixtures';
 import { openGame, expectSceneDrawn } from './game-helpers';
 
 const TITLE = 'Emotion Wheel';

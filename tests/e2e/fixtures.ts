@@ -1,5 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Resolves once the app has taken over the page. The built pages arrive already drawn
+ * (scripts/prerender.mjs), so a test could otherwise press a button before React is listening.
+ * React marks each DOM node it has claimed with a key of its own.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const first = document.getElementById('root')?.firstElementChild;
+      return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { polling: 50 },
+  );
+}
+
+/** Playwright's test, whose page.goto and page.reload return only once the app has taken over the page. */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForApp(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await waitForApp(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
 
 /** The three sizes every screen is looked at and tested in. */
 export const viewports = {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { keepScreenshot, viewports } from './fixtures';
+import { expect, test, keepScreenshot, viewports } from './fixtures';
 import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, loseContext, openGame, play, expectSceneDrawn } from './game-helpers';
 
 const TITLE = '20-second Handwashing Timer';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, keepScreenshot, viewports } from './fixtures';
+import { expect, test, expectNoSidewaysScroll, keepScreenshot, viewports } from './fixtures';
 import { siteRoutes } from './routes';
 
 // Each screen at the phone, tablet and classroom-board sizes: it fits, its header works, it asks

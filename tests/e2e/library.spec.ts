@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('E-Library index', () => {
   test('has the hero, the search, six category cards with three topics each, and the suggestion form', async ({ page }) => {

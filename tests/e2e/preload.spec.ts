@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The built page asks for the screen's own chunk straight away (scripts/route-preload.ts).
 const cases = [

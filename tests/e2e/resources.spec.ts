@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { guides } from '../../src/content/guides';
 
 test.describe('resources list', () => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { viewports } from './fixtures';
+import { expect, test, viewports } from './fixtures';
 
 test.describe('home page', () => {
   test('has the banner, hero, four feature cards and the closing call to action', async ({ page }) => {
@@ -154,5 +153,12 @@ test.describe('unknown paths and errors', () => {
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByText(/dynamically imported module|Failed to fetch/i)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  });
+
+  test('arriving at a page whose code fails to load shows the error screen, not a dead page', async ({ page }) => {
+    await page.route(/about-page-.*\.js$/, (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About HealthSprout' })).toBeHidden();
   });
 });

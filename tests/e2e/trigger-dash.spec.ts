@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, expectNoSidewaysScroll, keepScreenshot, viewports } from './fixtures';
 import { endMessage, itemKinds, safeKinds } from '../../src/games/trigger-dash/logic';
-import { expectNoSidewaysScroll, keepScreenshot, viewports } from './fixtures';
 import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGame, play, expectSceneDrawn } from './game-helpers';
 
 const TITLE = 'Trigger Dash';

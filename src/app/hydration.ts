@@ -1,0 +1,40 @@
+// How the browser takes over a page that was rendered at build time (scripts/prerender.mjs).
+import type { RouteMatch, RouteObject } from 'react-router-dom';
+
+/** The data-path of the Not-found page's file, which answers every address the site does not have. */
+export const ANY_MISSING_PATH = '*';
+
+declare global {
+  interface Window {
+    /** The router state the build rendered the page with (read by createBrowserRouter). */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * Whether the markup in #root (rendered for `renderedFor`, its data-path) is the page the router
+ * will show at `pathname`: the page rendered for this very address, or the Not-found page at an
+ * address that only the catch-all route matches.
+ */
+export function canHydrate(
+  renderedFor: string | undefined,
+  pathname: string,
+  matches: readonly RouteMatch<string, RouteObject>[],
+): boolean {
+  if (renderedFor === undefined) return false;
+  if (renderedFor === ANY_MISSING_PATH) return matches.at(-1)?.route.path === '*';
+  return renderedFor === withoutTrailingSlash(pathname);
+}
+
+/** Loads the lazy route modules of these matches and puts them in place, as the router would on its own. */
+export async function resolveLazyRoutes(matches: readonly RouteMatch<string, RouteObject>[]): Promise<void> {
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
