@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
@@ -22,7 +22,11 @@ async function start(root: HTMLElement) {
     try {
       // A lazy route still loading would render nothing and throw the markup away: load them first.
       await resolveLazyRoutes(matches);
-      hydrateRoot(root, app());
+      // As a transition, hydration works in short slices that let the browser answer taps and
+      // paint in between, instead of one long task. The page is already on screen meanwhile.
+      startTransition(() => {
+        hydrateRoot(root, app());
+      });
       return;
     } catch {
       // The screen's code did not load: the router, drawing the page itself, shows the error screen.

@@ -1,6 +1,7 @@
 // Builds the twelve printable guides as PDFs: emitted into the build as /guides/{slug}.pdf,
 // served by the dev server, and described to the app (URL and real byte size) through the
 // virtual module 'virtual:guide-files' (the catalog the resources pages list).
+import { PDFDocument } from 'pdf-lib';
 import type { Plugin } from 'vite';
 import { guides } from '../../src/content/guides';
 import { renderGuide } from './render-guide';
@@ -29,16 +30,27 @@ export function guidesPlugin(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const files = await renderAllGuides();
       // Only what the resources pages show travels to the browser, not the guides' full text.
-      const catalog = guides.map(({ id, slug, title, summary, kind, updatedAt }) => ({
-        id,
-        slug,
-        title,
-        summary,
-        kind,
-        updatedAt,
-        url: `/${guideFileName(slug)}`,
-        bytes: files.get(slug)?.length ?? 0,
-      }));
+      const catalog = await Promise.all(
+        guides.map(async ({ id, slug, title, summary, kind, updatedAt }) => {
+          const bytes = files.get(slug) ?? new Uint8Array();
+          // The page count and size let the viewer hold each page's place before PDF.js has read the file.
+          const pdf = await PDFDocument.load(bytes);
+          const { width, height } = pdf.getPage(0).getSize();
+          return {
+            id,
+            slug,
+            title,
+            summary,
+            kind,
+            updatedAt,
+            url: `/${guideFileName(slug)}`,
+            bytes: bytes.length,
+            pages: pdf.getPageCount(),
+            pageWidth: width,
+            pageHeight: height,
+          };
+        }),
+      );
       return `export const guideCatalog = ${JSON.stringify(catalog)};`;
     },
     async generateBundle() {

@@ -39,8 +39,11 @@ test.describe('resource page', () => {
       await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
       const pages = page.getByRole('img', { name: new RegExp(`^${guide.title}, page \\d+ of \\d+$`) });
       await expect(pages.first()).toBeVisible();
-      expect(await pages.count()).toBeGreaterThanOrEqual(2);
+      const count = await pages.count();
+      expect(count).toBeGreaterThanOrEqual(2);
       await expect(page.getByText('Loading guide...')).toBeHidden();
+      // The first page is drawn at once; the others follow (when near the screen, or when idle).
+      for (let index = 0; index < count; index += 1) await expect(pages.nth(index)).toHaveAttribute('data-drawn', /^\d+$/);
     });
   }
 
@@ -75,9 +78,28 @@ test.describe('resource page', () => {
     // Print waits for the drawing at the last zoom to finish; before that it says it cannot print.
     await expect(page.getByText('Loading guide...')).toBeHidden();
     await printButton.click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.getByRole('link', { name: 'Back to Resources' }).click();
     await expect(page).toHaveURL('/resources');
+  });
+
+  test('each page holds its place before the guide arrives, so nothing moves when it is drawn', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/guides\/.*\.pdf$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/resources/first-aid-basics');
+    const firstPage = page.getByRole('img', { name: 'First Aid Basics, page 1 of 4' });
+    await expect(page.getByRole('img', { name: /^First Aid Basics, page \d of 4$/ })).toHaveCount(4);
+    const before = await firstPage.boundingBox();
+    const footerBefore = await page.getByRole('contentinfo').boundingBox();
+    expect(before?.height).toBeGreaterThan((before?.width ?? 0) * 1.3); // an A4 page, upright
+    release();
+    await expect(firstPage).toHaveAttribute('data-drawn', /^\d+$/);
+    expect(await firstPage.boundingBox()).toEqual(before);
+    expect(await page.getByRole('contentinfo').boundingBox()).toEqual(footerBefore);
   });
 
   test('a guide that fails to load says so, offers the download and disables print', async ({ page }) => {

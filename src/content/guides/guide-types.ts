@@ -58,4 +58,8 @@ export interface Guide {
 export interface GuideListing extends Pick<Guide, 'id' | 'slug' | 'title' | 'summary' | 'kind' | 'updatedAt'> {
   url: string;
   bytes: number;
+  /** How many pages the PDF has, and the size of its pages in points (from the built file). */
+  pages: number;
+  pageWidth: number;
+  pageHeight: number;
 }

@@ -1,45 +1,73 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { drawPage, openPdf } from './pdf-pages';
+import type { GuideListing } from '../../content/guides/guide-types';
+import { guideDownloadUrl } from '../../content/guides/guide-links';
+import { afterFirstPaint, drawPage, openPdf, whenIdle } from './pdf-pages';
 
 export type ViewerStatus = 'loading' | 'ready' | 'failed';
 
-/** Every page of the guide drawn with PDF.js; `zoom` 100 fills the viewer's width. */
+/** What the page can ask of the viewer. */
+export interface GuideViewerHandle {
+  /** Resolves once every page is drawn at the current zoom (before printing). */
+  drawAll(): Promise<void>;
+}
+
+/** Space between the viewer's edge and its pages, in CSS pixels (its p-2 padding, both sides). */
+const FRAME_PADDING = 16;
+/** Pages this far below (or above) the screen are drawn before they scroll into view. */
+const DRAW_AHEAD = '100% 0px';
+
+/**
+ * Every page of the guide, drawn with PDF.js; `zoom` 100 fills the viewer's width. Each page holds
+ * its place from the start (the catalog knows the page count and size), so nothing moves when the
+ * drawings arrive. The pages on screen are drawn first; the others follow when the browser is idle.
+ */
 export function GuideViewer({
-  url,
-  title,
+  guide,
   zoom,
   onStatus,
+  ref,
 }: {
-  url: string;
-  title: string;
+  guide: GuideListing;
   zoom: number;
   onStatus: (status: ViewerStatus) => void;
+  ref?: Ref<GuideViewerHandle>;
 }) {
+  const url = guideDownloadUrl(guide);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [width, setWidth] = useState(0);
+  /** Pages wanted on screen: those near the view, then all of them. */
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([1]));
   const frameRef = useRef<HTMLDivElement>(null);
   const canvases = useRef<(HTMLCanvasElement | null)[]>([]);
+  /** The CSS width each page was last drawn at. */
+  const drawnAt = useRef<number[]>([]);
   const drawing = useRef<Promise<void>>(Promise.resolve());
   const statusRef = useRef(onStatus);
   useEffect(() => {
     statusRef.current = onStatus;
   });
 
+  const cssWidth = width > 0 ? Math.max(200, ((width - FRAME_PADDING) * zoom) / 100) : 0;
+
+  // PDF.js is a large download: it starts once the page itself has been painted.
   useEffect(() => {
     let cancelled = false;
     let opened: PDFDocumentProxy | null = null;
     statusRef.current('loading');
-    openPdf(url).then(
-      (doc) => {
-        opened = doc;
-        if (cancelled) void doc.destroy();
-        else setPdf(doc);
-      },
-      () => !cancelled && statusRef.current('failed'),
-    );
+    const stopWaiting = afterFirstPaint(() => {
+      openPdf(url).then(
+        (doc) => {
+          opened = doc;
+          if (cancelled) void doc.destroy();
+          else setPdf(doc);
+        },
+        () => !cancelled && statusRef.current('failed'),
+      );
+    });
     return () => {
       cancelled = true;
+      stopWaiting();
       void opened?.destroy();
     };
   }, [url]);
@@ -48,48 +76,89 @@ export function GuideViewer({
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;
-    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)));
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
     observer.observe(frame);
     return () => observer.disconnect();
   }, []);
 
+  // Pages come into the wanted set as they near the screen.
   useEffect(() => {
-    if (!pdf || width === 0) return;
-    let cancelled = false;
-    const cssWidth = Math.max(200, Math.floor(((width - 16) * zoom) / 100));
-    // PDF.js refuses two renders into one canvas at once, so a new zoom waits for the drawing
-    // in progress (which stops after its current page) instead of racing it.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries.filter((entry) => entry.isIntersecting).map((entry) => Number((entry.target as HTMLElement).dataset.page));
+        if (near.length > 0) setWanted((current) => (near.every((n) => current.has(n)) ? current : new Set([...current, ...near])));
+      },
+      { rootMargin: DRAW_AHEAD },
+    );
+    canvases.current.forEach((canvas) => canvas && observer.observe(canvas));
+    return () => observer.disconnect();
+  }, []);
+
+  const draw = (pages: Iterable<number>, stopped = () => false) => {
+    const list = [...pages].sort((a, b) => a - b);
+    // PDF.js refuses two renders into one canvas at once, so each drawing waits for the one before;
+    // a drawing for a zoom that has since changed stops after its current page.
     const run = drawing.current.then(async () => {
-      for (let number = 1; number <= pdf.numPages && !cancelled; number += 1) {
+      if (!pdf || cssWidth === 0) return;
+      for (const number of list) {
+        if (stopped()) return;
         const canvas = canvases.current[number - 1];
-        if (canvas) await drawPage(pdf, number, canvas, cssWidth);
+        if (!canvas || drawnAt.current[number - 1] === cssWidth) continue;
+        await drawPage(pdf, number, canvas, cssWidth);
+        drawnAt.current[number - 1] = cssWidth;
       }
     });
     drawing.current = run.catch(() => {});
-    run.then(
+    return run;
+  };
+
+  useImperativeHandle(ref, () => ({
+    drawAll: () => draw(Array.from({ length: guide.pages }, (_, index) => index + 1)),
+  }));
+
+  // Draw what is wanted at the current width; the first drawing makes the viewer ready.
+  useEffect(() => {
+    if (!pdf || cssWidth === 0 || wanted.size === 0) return;
+    let cancelled = false;
+    draw(wanted, () => cancelled).then(
       () => !cancelled && statusRef.current('ready'),
       () => !cancelled && statusRef.current('failed'),
     );
     return () => {
       cancelled = true;
     };
-  }, [pdf, width, zoom]);
+    // `draw` reads the same pdf and width as this effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pdf, cssWidth, wanted]);
+
+  // Once the first pages are up, the rest are drawn when the browser has nothing else to do,
+  // so scrolling down and printing (also with the browser's own Print) find every page ready.
+  useEffect(() => {
+    if (!pdf || wanted.size === 0 || wanted.size === guide.pages) return;
+    return whenIdle(() => setWanted(new Set(Array.from({ length: guide.pages }, (_, index) => index + 1))));
+  }, [pdf, wanted, guide.pages]);
+
+  const pageStyle = {
+    width: cssWidth > 0 ? `${cssWidth}px` : `calc(100% - ${FRAME_PADDING}px)`,
+    aspectRatio: `${guide.pageWidth} / ${guide.pageHeight}`,
+  };
 
   return (
     <div ref={frameRef} className="w-full overflow-x-auto rounded-3xl bg-gray-200 p-2" style={{ touchAction: 'pan-x pan-y pinch-zoom' }}>
       <div id="guide-pages" className="flex min-w-min flex-col items-center gap-3">
-        {pdf &&
-          Array.from({ length: pdf.numPages }, (_, index) => (
-            <canvas
-              key={index}
-              ref={(element) => {
-                canvases.current[index] = element;
-              }}
-              role="img"
-              aria-label={`${title}, page ${index + 1} of ${pdf.numPages}`}
-              className="guide-page block bg-white shadow-md"
-            />
-          ))}
+        {Array.from({ length: guide.pages }, (_, index) => (
+          <canvas
+            key={index}
+            ref={(element) => {
+              canvases.current[index] = element;
+            }}
+            data-page={index + 1}
+            role="img"
+            aria-label={`${guide.title}, page ${index + 1} of ${guide.pages}`}
+            className="guide-page block max-w-none bg-white shadow-md"
+            style={pageStyle}
+          />
+        ))}
       </div>
     </div>
   );

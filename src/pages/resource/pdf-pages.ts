@@ -8,7 +8,10 @@ export async function openPdf(url: string): Promise<PDFDocumentProxy> {
   return pdfjs.getDocument({ url, isEvalSupported: false }).promise;
 }
 
-/** Renders page `number` into `canvas`, `cssWidth` pixels wide, sharp up to a device pixel ratio of 2. */
+/**
+ * Renders page `number` into `canvas` for `cssWidth` CSS pixels, sharp up to a device pixel ratio
+ * of 2. The canvas's CSS size is the viewer's: only its pixels change here.
+ */
 export async function drawPage(pdf: PDFDocumentProxy, number: number, canvas: HTMLCanvasElement, cssWidth: number) {
   const page = await pdf.getPage(number);
   const base = page.getViewport({ scale: 1 });
@@ -16,7 +19,27 @@ export async function drawPage(pdf: PDFDocumentProxy, number: number, canvas: HT
   const viewport = page.getViewport({ scale: (cssWidth / base.width) * ratio });
   canvas.width = Math.floor(viewport.width);
   canvas.height = Math.floor(viewport.height);
-  canvas.style.width = `${cssWidth}px`;
-  canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
   await page.render({ canvas, viewport }).promise;
+  canvas.dataset.drawn = String(Math.round(cssWidth));
+}
+
+/**
+ * Calls `run` once the browser has painted what is on screen now (after two animation frames),
+ * so a large download started by `run` does not hold up the page's first paint. Returns a cancel.
+ */
+export function afterFirstPaint(run: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(run);
+  });
+  return () => cancelAnimationFrame(frame);
+}
+
+/** Calls `run` when the browser is idle (or after a short wait where it cannot say). Returns a cancel. */
+export function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 200);
+  return () => window.clearTimeout(id);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { guideCatalog } from 'virtual:guide-files';
 import { guideDownloadName, guideDownloadUrl } from '../../content/guides/guide-links';
@@ -6,7 +6,7 @@ import type { GuideListing } from '../../content/guides/guide-types';
 import { site } from '../../content/site';
 import { formatBytes } from '../../lib/format';
 import { notify } from '../../lib/toast';
-import { GuideViewer, type ViewerStatus } from './guide-viewer';
+import { GuideViewer, type GuideViewerHandle, type ViewerStatus } from './guide-viewer';
 import { canZoomIn, canZoomOut, zoomIn, zoomOut, ZOOM_START } from './zoom';
 
 /** An unknown or missing slug goes back to the list. */
@@ -27,15 +27,18 @@ export function ResourcePage() {
   const guide = useLoaderData<typeof loader>();
   const [zoom, setZoom] = useState(ZOOM_START);
   const [status, setStatus] = useState<ViewerStatus>('loading');
+  const viewer = useRef<GuideViewerHandle>(null);
 
   const onStatus = (next: ViewerStatus) => {
     setStatus(next);
     if (next === 'failed') void notify(failedToast);
   };
 
-  const print = () => {
+  const print = async () => {
     try {
-      if (status !== 'ready') throw new Error('The preview is not ready.');
+      if (status !== 'ready' || !viewer.current) throw new Error('The preview is not ready.');
+      // Pages further down may not be drawn yet: print them all.
+      await viewer.current.drawAll();
       document.body.classList.add('printing-guide');
       window.print();
     } catch {
@@ -68,7 +71,7 @@ export function ResourcePage() {
 
         <div role="toolbar" aria-label="Guide tools" className="mt-6 flex flex-wrap items-center gap-3">
           {download}
-          <button type="button" className="btn-secondary" onClick={print} disabled={status === 'failed'}>
+          <button type="button" className="btn-secondary" onClick={() => void print()} disabled={status === 'failed'}>
             <span aria-hidden="true">🖨️</span> Print
           </button>
           <span className="flex items-center gap-2">
@@ -96,9 +99,13 @@ export function ResourcePage() {
           </span>
         </div>
 
-        <section aria-label="Guide preview" className="mt-6">
+        <section aria-label="Guide preview" className="relative mt-6">
           {status === 'loading' && (
-            <p role="status" className="py-6 text-center text-lg font-semibold text-ink-soft">
+            // Over the pages' places rather than above them, so nothing moves when it goes.
+            <p
+              role="status"
+              className="absolute inset-x-0 top-6 z-10 mx-auto w-fit rounded-full bg-white px-6 py-3 text-lg font-semibold text-ink shadow-md"
+            >
               Loading guide...
             </p>
           )}
@@ -111,7 +118,7 @@ export function ResourcePage() {
               {download}
             </div>
           ) : (
-            <GuideViewer url={guideDownloadUrl(guide)} title={guide.title} zoom={zoom} onStatus={onStatus} />
+            <GuideViewer ref={viewer} guide={guide} zoom={zoom} onStatus={onStatus} />
           )}
         </section>
       </div>

@@ -6,6 +6,7 @@ import { guidePictures } from '../../../src/content/guides/guide-types';
 import { renderGuide, wrapText } from '../../../scripts/guides/render-guide';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { resolve } from 'node:path';
+import { guideCatalog } from 'virtual:guide-files';
 
 const standardFontDataUrl = `${resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
 
@@ -57,6 +58,15 @@ describe.each(guides.map((guide) => [guide.slug, guide] as const))('the %s PDF',
     expect(pages[0]).toContain(guide.title);
     expect(pages.join(' ')).toContain('Talk to a trusted adult');
     pages.forEach((text) => expect(text).toContain('HealthSprout'));
+  });
+
+  it('is listed with its real size, page count and page size', async () => {
+    const bytes = await renderGuide(guide);
+    const listed = guideCatalog.find((item) => item.slug === guide.slug);
+    const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false, standardFontDataUrl }).promise;
+    const [, , width, height] = (await pdf.getPage(1)).view;
+    expect(listed).toMatchObject({ bytes: bytes.length, pages: pdf.numPages, pageWidth: width, pageHeight: height });
+    await pdf.destroy();
   });
 
   it('comes out the same every time', async () => {
