@@ -4,14 +4,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { guidesPlugin } from './scripts/guides/vite-plugin';
 import { soundsPlugin } from './scripts/sounds/vite-plugin';
-import { routePreloadPlugin } from './scripts/route-preload';
+import { appLoaderPlugin } from './scripts/app-loader';
 import { prerenderedPagesPlugin } from './scripts/prerendered-pages';
 
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), routePreloadPlugin(), prerenderedPagesPlugin()],
+  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), appLoaderPlugin(), prerenderedPagesPlugin()],
   resolve: {
     // react-router's package exports only name its development build (with dev-only warnings);
     // the production build beside it is smaller, so production bundles use it.

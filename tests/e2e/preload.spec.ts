@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The built page asks for the screen's own chunk straight away (scripts/route-preload.ts).
+// The built page asks for the screen's own chunk together with the app (scripts/app-loader.ts).
 const cases = [
   ['/', 'home-page'],
   ['/library', 'library-page'],

@@ -42,8 +42,11 @@ test.describe('resource page', () => {
       const count = await pages.count();
       expect(count).toBeGreaterThanOrEqual(2);
       await expect(page.getByText('Loading guide...')).toBeHidden();
-      // The first page is drawn at once; the others follow (when near the screen, or when idle).
-      for (let index = 0; index < count; index += 1) await expect(pages.nth(index)).toHaveAttribute('data-drawn', /^\d+$/);
+      // The first page is drawn at once; each other page as it comes near the screen.
+      for (let index = 0; index < count; index += 1) {
+        await pages.nth(index).scrollIntoViewIfNeeded();
+        await expect(pages.nth(index)).toHaveAttribute('data-drawn', /^\d+$/);
+      }
     });
   }
 
@@ -74,11 +77,14 @@ test.describe('resource page', () => {
       };
     });
     const printButton = page.getByRole('button', { name: 'Print' });
+    const lastPage = page.getByRole('img', { name: /page 4 of 4/ });
+    await expect(lastPage).not.toHaveAttribute('data-drawn'); // far below the screen: not drawn yet
     await expect(printButton).toBeEnabled();
     // Print waits for the drawing at the last zoom to finish; before that it says it cannot print.
     await expect(page.getByText('Loading guide...')).toBeHidden();
     await printButton.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await expect(lastPage).toHaveAttribute('data-drawn', /^\d+$/); // Print drew it first
     await page.getByRole('link', { name: 'Back to Resources' }).click();
     await expect(page).toHaveURL('/resources');
   });

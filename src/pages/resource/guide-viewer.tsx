@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { GuideListing } from '../../content/guides/guide-types';
 import { guideDownloadUrl } from '../../content/guides/guide-links';
-import { afterFirstPaint, drawPage, openPdf, whenIdle } from './pdf-pages';
+import { afterFirstPaint, drawPage, openPdf } from './pdf-pages';
 
 export type ViewerStatus = 'loading' | 'ready' | 'failed';
 
@@ -14,13 +14,17 @@ export interface GuideViewerHandle {
 
 /** Space between the viewer's edge and its pages, in CSS pixels (its p-2 padding, both sides). */
 const FRAME_PADDING = 16;
-/** Pages this far below (or above) the screen are drawn before they scroll into view. */
-const DRAW_AHEAD = '100% 0px';
+/**
+ * Pages this far below (or above) the screen are drawn before they scroll into view. Each page
+ * drawn costs a full-size canvas, so pages further away wait until the reader scrolls near them.
+ */
+const DRAW_AHEAD = '200px 0px';
 
 /**
  * Every page of the guide, drawn with PDF.js; `zoom` 100 fills the viewer's width. Each page holds
  * its place from the start (the catalog knows the page count and size), so nothing moves when the
- * drawings arrive. The pages on screen are drawn first; the others follow when the browser is idle.
+ * drawings arrive. The first page is drawn at once, every other page as it nears the screen, and
+ * all of them before printing.
  */
 export function GuideViewer({
   guide,
@@ -36,7 +40,7 @@ export function GuideViewer({
   const url = guideDownloadUrl(guide);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [width, setWidth] = useState(0);
-  /** Pages wanted on screen: those near the view, then all of them. */
+  /** Pages wanted on screen: the first, and those that have come near the view. */
   const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([1]));
   const frameRef = useRef<HTMLDivElement>(null);
   const canvases = useRef<(HTMLCanvasElement | null)[]>([]);
@@ -130,13 +134,6 @@ export function GuideViewer({
     // `draw` reads the same pdf and width as this effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pdf, cssWidth, wanted]);
-
-  // Once the first pages are up, the rest are drawn when the browser has nothing else to do,
-  // so scrolling down and printing (also with the browser's own Print) find every page ready.
-  useEffect(() => {
-    if (!pdf || wanted.size === 0 || wanted.size === guide.pages) return;
-    return whenIdle(() => setWanted(new Set(Array.from({ length: guide.pages }, (_, index) => index + 1))));
-  }, [pdf, wanted, guide.pages]);
 
   const pageStyle = {
     width: cssWidth > 0 ? `${cssWidth}px` : `calc(100% - ${FRAME_PADDING}px)`,

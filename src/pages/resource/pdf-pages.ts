@@ -5,7 +5,9 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 export async function openPdf(url: string): Promise<PDFDocumentProxy> {
   const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  return pdfjs.getDocument({ url, isEvalSupported: false }).promise;
+  // enableHWA: pages are drawn on a GPU canvas. PDF.js's default, a CPU canvas kept for reading
+  // pixels back, costs the main thread far more to set up and fill (our guides never read pixels).
+  return pdfjs.getDocument({ url, isEvalSupported: false, enableHWA: true }).promise;
 }
 
 /**
@@ -32,14 +34,4 @@ export function afterFirstPaint(run: () => void): () => void {
     frame = requestAnimationFrame(run);
   });
   return () => cancelAnimationFrame(frame);
-}
-
-/** Calls `run` when the browser is idle (or after a short wait where it cannot say). Returns a cancel. */
-export function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
 }
