@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { benchRoutes, budgets, forbidden } from './bench/config.mjs';
-import { benchGames, measureHeap, measureLogicSteps, measureLongFrames, measurePlayDownload } from './bench/games.mjs';
+import { benchGames, measureHeap, measureLogicSteps, measureLongFrames, measurePlayDownload, waitForApp } from './bench/games.mjs';
 
 const PORT = 4174;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -52,6 +52,7 @@ async function measureTransfer(browser, path) {
     if (type === 'script') scriptText.push(body.toString('utf8'));
   });
   await page.goto(ORIGIN + path, { waitUntil: 'networkidle' });
+  await waitForApp(page);
   await page.waitForTimeout(300);
   await context.close();
   const sum = (type, key) => files.filter((f) => f.type === type).reduce((n, f) => n + f[key], 0);

@@ -70,8 +70,24 @@ export async function measureLogicSteps() {
   ];
 }
 
+/**
+ * Resolves once the app has taken over the page: the built pages arrive drawn (scripts/prerender.mjs)
+ * and load the app after their first paint, so a button may be on screen before it works.
+ */
+export async function waitForApp(page) {
+  await page.waitForFunction(
+    () => {
+      const first = document.getElementById('root')?.firstElementChild;
+      return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { polling: 50 },
+  );
+}
+
 async function openGame(page, origin, game) {
   await page.goto(`${origin}/library/${game.category}`);
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Play Game' }).click();
   const region = page.getByRole('region', { name: game.title });
   await region.locator('canvas[aria-hidden="true"]').waitFor();
@@ -83,6 +99,7 @@ export async function measurePlayDownload(browser, origin, game) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
   await page.goto(`${origin}/library/${game.category}`, { waitUntil: 'networkidle' });
+  await waitForApp(page);
   const files = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -176,6 +193,7 @@ export async function measureHeap(browser, origin, game) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.goto(`${origin}/library/${game.category}`);
+  await waitForApp(page);
   const cycle = async (times) => {
     for (let i = 0; i < times; i += 1) {
       await page.getByRole('button', { name: 'Play Game' }).click();

@@ -24,6 +24,8 @@ for (const [sizeName, size] of Object.entries(viewports)) {
         if (sizeName === 'tablet') await page.waitForLoadState('networkidle');
         expect(foreign).toEqual([]);
         expect(await context.cookies()).toEqual([]);
+        // A guide page is pictured with its first page drawn.
+        await expect(page.getByText('Loading guide...')).toHaveCount(0);
         const name = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '_');
         await keepScreenshot(page, `${sizeName}/${name}.png`, { fullPage: true });
       });

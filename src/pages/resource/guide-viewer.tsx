@@ -144,17 +144,21 @@ export function GuideViewer({
     <div ref={frameRef} className="w-full overflow-x-auto rounded-3xl bg-gray-200 p-2" style={{ touchAction: 'pan-x pan-y pinch-zoom' }}>
       <div id="guide-pages" className="flex min-w-min flex-col items-center gap-3">
         {Array.from({ length: guide.pages }, (_, index) => (
-          <canvas
-            key={index}
-            ref={(element) => {
-              canvases.current[index] = element;
-            }}
-            data-page={index + 1}
-            role="img"
-            aria-label={`${guide.title}, page ${index + 1} of ${guide.pages}`}
-            className="guide-page block max-w-none bg-white shadow-md"
-            style={pageStyle}
-          />
+          <div key={index} className="guide-page relative bg-white shadow-md" style={pageStyle}>
+            {/* Seen until the page is drawn over it (a page is drawn as it nears the screen). */}
+            <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-lg font-semibold text-ink-soft">
+              Page {index + 1}
+            </span>
+            <canvas
+              ref={(element) => {
+                canvases.current[index] = element;
+              }}
+              data-page={index + 1}
+              role="img"
+              aria-label={`${guide.title}, page ${index + 1} of ${guide.pages}`}
+              className="absolute inset-0 block h-full w-full"
+            />
+          </div>
         ))}
       </div>
     </div>
