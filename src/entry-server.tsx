@@ -1,4 +1,4 @@
-// Renders a page to HTML at build time (scripts/prerender.ts), so a visitor sees the page before
+// Renders a page to HTML at build time (scripts/prerender.mjs), so a visitor sees the page before
 // the app's JavaScript has arrived; src/main.tsx then hydrates that markup. Runs in node only.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

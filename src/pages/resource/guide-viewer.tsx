@@ -12,7 +12,7 @@ export interface GuideViewerHandle {
   drawAll(): Promise<void>;
 }
 
-/** Space between the viewer's edge and its pages, in CSS pixels (its p-2 padding, both sides). */
+/** Room kept beside a page at 100% (CSS pixels), so a page never touches the viewer's edge. */
 const FRAME_PADDING = 16;
 /**
  * Pages this far below (or above) the screen are drawn before they scroll into view. Each page
