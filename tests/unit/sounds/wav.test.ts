@@ -162,9 +162,16 @@ describe('soundsPlugin', () => {
 
   it('emits sounds/{name}.wav into the build', async () => {
     const emitted: { fileName: string; source: Uint8Array }[] = [];
-    await call(soundsPlugin().generateBundle as Hook, { emitFile: (file: (typeof emitted)[number]) => emitted.push(file) });
+    const emitFile = (file: (typeof emitted)[number]) => emitted.push(file);
+    await call(soundsPlugin().generateBundle as Hook, { environment: { config: { consumer: 'client' } }, emitFile });
     expect(emitted.map((f) => f.fileName)).toEqual(soundNames.map((name) => `sounds/${name}.wav`));
     for (const file of emitted) expect(ascii(file.source, 8)).toBe('WAVE');
+  });
+
+  it('emits nothing into the server build that prerenders the pages', async () => {
+    const emitted: unknown[] = [];
+    await call(soundsPlugin().generateBundle as Hook, { environment: { config: { consumer: 'server' } }, emitFile: (file: unknown) => emitted.push(file) });
+    expect(emitted).toEqual([]);
   });
 
   it('serves /sounds/{name}.wav in dev as audio/wav, and passes other requests on', async () => {
