@@ -8,7 +8,8 @@ import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { benchRoutes, budgets, forbidden } from './bench/config.mjs';
-import { benchGames, measureHeap, measureLogicSteps, measureLongFrames, measurePlayDownload, waitForApp } from './bench/games.mjs';
+import { waitForApp } from './app-ready.mjs';
+import { benchGames, measureHeap, measureLogicSteps, measureLongFrames, measurePlayDownload } from './bench/games.mjs';
 
 const PORT = 4174;
 const ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runnerImport } from 'vite';
+import { waitForApp } from '../app-ready.mjs';
 
 /** Each game, the category page that opens it, and how a short play goes. */
 export const benchGames = [
@@ -68,21 +69,6 @@ export async function measureLogicSteps() {
     { game: 'handwashing-timer', what: 'step', ...washStep },
     { game: 'emotion-wheel', what: 'apply (no clock)', ...wheelApply },
   ];
-}
-
-/**
- * Resolves once the app has taken over the page: the built pages arrive drawn (scripts/prerender.mjs)
- * and load the app after their first paint, so a button may be on screen before it works.
- */
-export async function waitForApp(page) {
-  await page.waitForFunction(
-    () => {
-      const first = document.getElementById('root')?.firstElementChild;
-      return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
-    },
-    undefined,
-    { polling: 50 },
-  );
 }
 
 async function openGame(page, origin, game) {

@@ -1,23 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { waitForApp } from '../../scripts/app-ready.mjs';
 
-export { expect };
-
-/**
- * Resolves once the app has taken over the page. The built pages arrive already drawn
- * (scripts/prerender.mjs), so a test could otherwise press a button before React is listening.
- * React marks each DOM node it has claimed with a key of its own.
- */
-export async function waitForApp(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const first = document.getElementById('root')?.firstElementChild;
-      return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
-    },
-    undefined,
-    { polling: 50 },
-  );
-}
+export { expect, waitForApp };
 
 /** Playwright's test, whose page.goto and page.reload return only once the app has taken over the page. */
 export const test = base.extend({
@@ -37,6 +22,20 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * Holds back every request matching `url` until the returned `release` is called, to look at a
+ * page before that file (the app's code, a guide's PDF) has arrived.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** The three sizes every screen is looked at and tested in. */
 export const viewports = {

@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from './fixtures';
+import { expect, holdRequests, test, waitForApp } from './fixtures';
 import { siteRoutes } from './routes';
 
 // The build writes every page as HTML (scripts/prerender.mjs) and the app takes it over
@@ -32,12 +32,7 @@ for (const route of siteRoutes) {
     page.on('pageerror', (error) => problems.push(error.message));
 
     // Hold the app's code back, so the page is only what the HTML brought.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (request) => {
-      await held;
-      await request.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/index-[^/]*\.js$/);
     await page.goto(route.path, { waitUntil: 'commit' });
     const title = page.getByRole('heading', heading(route.heading));
     await expect(title).toBeVisible();

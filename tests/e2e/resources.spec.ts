@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 import { guides } from '../../src/content/guides';
 
 test.describe('resources list', () => {
@@ -90,12 +90,7 @@ test.describe('resource page', () => {
   });
 
   test('each page holds its place before the guide arrives, so nothing moves when it is drawn', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/guides\/.*\.pdf$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/guides\/.*\.pdf$/);
     await page.goto('/resources/first-aid-basics');
     const firstPage = page.getByRole('img', { name: 'First Aid Basics, page 1 of 4' });
     await expect(page.getByRole('img', { name: /^First Aid Basics, page \d of 4$/ })).toHaveCount(4);
@@ -121,12 +116,7 @@ test.describe('resource page', () => {
   });
 
   test('printing before the preview is ready says it cannot print', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/guides\/.*\.pdf$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/guides\/.*\.pdf$/);
     await page.goto('/resources/tiny-teeth-big-smiles');
     await expect(page.getByText('Loading guide...')).toBeVisible();
     await page.getByRole('button', { name: 'Print' }).click();
