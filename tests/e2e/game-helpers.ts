@@ -12,6 +12,19 @@ export async function openGame(page: Page, category: string, title: string) {
   return game;
 }
 
+/**
+ * On the stopped clock (freezeClock): opens the activity from the keyboard, since a pointer would
+ * wait for animation frames that never come, then draws the game's first frame.
+ */
+export async function openGameOnStoppedClock(page: Page, category: string, title: string) {
+  await page.goto(`/library/${category}`);
+  await page.getByRole('button', { name: 'Play Game' }).focus();
+  await page.keyboard.press('Enter');
+  const game = page.getByRole('region', { name: title });
+  await firstFrame(page, game);
+  return game;
+}
+
 const CLOCK_START = new Date('2026-03-02T09:00:00');
 
 /**
@@ -80,6 +93,15 @@ export async function loseContext(page: Page) {
  * Expects the game's Pixi panel to show a drawn scene: a blank panel is one flat colour, whose
  * PNG is a few hundred bytes, while any of the games' scenes takes tens of kilobytes.
  */
-export async function expectSceneDrawn(game: Locator) {
-  await expect.poll(async () => (await game.locator('.game-panel').screenshot()).length, { timeout: 10_000 }).toBeGreaterThan(8_000);
+export async function expectSceneDrawn(game: Locator, { stoppedClock }: { stoppedClock?: Page } = {}) {
+  await expect
+    .poll(
+      async () => {
+        // On a stopped clock the game draws only when time moves: give it a frame per look.
+        if (stoppedClock) await play(stoppedClock, FRAME_JUMP_MS);
+        return (await game.locator('.game-panel').screenshot()).length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(8_000);
 }

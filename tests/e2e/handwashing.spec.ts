@@ -1,5 +1,5 @@
 import { expect, test, keepScreenshot, viewports } from './fixtures';
-import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, loseContext, openGame, play, expectSceneDrawn } from './game-helpers';
+import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, loseContext, openGame, openGameOnStoppedClock, play, expectSceneDrawn } from './game-helpers';
 
 const TITLE = '20-second Handwashing Timer';
 
@@ -10,6 +10,9 @@ test.describe('handwashing timer', () => {
   test.beforeEach(async ({ page }) => freezeClock(page));
 
   test('is played to the end with the keyboard only, with no axe violations, and the streak survives a reload', async ({ page }) => {
+    // At phone size: every clock jump draws a frame in software, and the smallest canvas draws
+    // three times faster than the tablet's (the keyboard does not care about the size).
+    await page.setViewportSize(viewports.phone);
     await page.goto('/library/preventive-care');
     const playButton = page.getByRole('button', { name: 'Play Game' });
     await playButton.focus();
@@ -131,12 +134,17 @@ test.describe('the game frame', () => {
 
   for (const [name, size] of Object.entries(viewports)) {
     test(`fits and is screenshotted at ${name} size`, async ({ page }) => {
+      // On the stopped clock: a running game draws in software all the time, which at board size
+      // slows every step of the test down.
+      await freezeClock(page);
       await page.setViewportSize(size);
-      const game = await openGame(page, 'preventive-care', TITLE);
+      const game = await openGameOnStoppedClock(page, 'preventive-care', TITLE);
       // The scene is drawn before anything is pressed, at every size (it once stayed blank below 1024 px).
-      await expectSceneDrawn(game);
-      await game.getByRole('button', { name: 'Start' }).click();
-      await page.waitForTimeout(1500);
+      await expectSceneDrawn(game, { stoppedClock: page });
+      await game.getByRole('button', { name: 'Start' }).focus();
+      await page.keyboard.press('Enter');
+      await play(page, 1_500);
+      await expect(game.getByRole('timer')).toHaveText('19 seconds left');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await game.scrollIntoViewIfNeeded();
