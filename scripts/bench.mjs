@@ -39,22 +39,46 @@ async function waitForServer(url) {
   throw new Error(`The preview server did not start at ${url}`);
 }
 
-/** The JS and CSS one fresh visit to `path` downloads, with raw and gzip sizes. */
+/** How long the network must stay quiet before a visit counts as done (the app and its screen loaded). */
+const QUIET_MS = 1000;
+
+/**
+ * The JS and CSS one fresh visit to `path` downloads, with raw and gzip sizes: everything the page
+ * fetches until the app has taken over and the network has been quiet for QUIET_MS (on a guide's
+ * page that includes PDF.js and its worker, which start after the first paint).
+ */
 async function measureTransfer(browser, path) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
   const files = [];
   const scriptText = [];
-  page.on('response', async (response) => {
+  const reads = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const settle = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    files.push({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    if (type === 'script') scriptText.push(body.toString('utf8'));
+    reads.push(
+      response.body().then((body) => {
+        files.push({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        if (type === 'script') scriptText.push(body.toString('utf8'));
+      }),
+    );
   });
   await page.goto(ORIGIN + path, { waitUntil: 'networkidle' });
   await waitForApp(page);
-  await page.waitForTimeout(300);
+  while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
+  await Promise.all(reads);
   await context.close();
   const sum = (type, key) => files.filter((f) => f.type === type).reduce((n, f) => n + f[key], 0);
   return {
