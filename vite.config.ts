@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { guidesPlugin } from './scripts/guides/vite-plugin';
-import { soundsPlugin } from './scripts/sounds/vite-plugin';
-import { appLoaderPlugin } from './scripts/app-loader';
-import { prerenderedPagesPlugin } from './scripts/prerendered-pages';
+// The build's own plugins, and what they import, name their files in full (.ts): Vite is moving
+// to load this config with Node's own module loader, which needs the extension.
+import { guidesPlugin } from './scripts/guides/vite-plugin.ts';
+import { soundsPlugin } from './scripts/sounds/vite-plugin.ts';
+import { appLoaderPlugin } from './scripts/app-loader.ts';
+import { prerenderedPagesPlugin } from './scripts/prerendered-pages.ts';
 
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));

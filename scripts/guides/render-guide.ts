@@ -2,7 +2,7 @@
 // guide's pictures and a footer on every page. The same guide always gives the same bytes.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { Guide, GuidePage, GuidePicture, InfographicTile } from '../../src/content/guides/guide-types';
-import { pictures } from './pictures';
+import { pictures } from './pictures.ts';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 48;

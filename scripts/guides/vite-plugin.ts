@@ -3,8 +3,8 @@
 // virtual module 'virtual:guide-files' (the catalog the resources pages list).
 import { PDFDocument } from 'pdf-lib';
 import type { Plugin } from 'vite';
-import { guides } from '../../src/content/guides';
-import { renderGuide } from './render-guide';
+import { guides } from '../../src/content/guides/index.ts';
+import { renderGuide } from './render-guide.ts';
 
 const VIRTUAL_ID = 'virtual:guide-files';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

@@ -3,8 +3,8 @@
 // served by the dev server, and listed for the app by the virtual module 'virtual:game-sounds'
 // (declared in src/types/game-sounds.d.ts).
 import type { Plugin } from 'vite';
-import { recipes, SAMPLE_RATE, type SoundName } from './recipes';
-import { encodeWav, synthesize } from './wav';
+import { recipes, SAMPLE_RATE, type SoundName } from './recipes.ts';
+import { encodeWav, synthesize } from './wav.ts';
 
 const VIRTUAL_ID = 'virtual:game-sounds';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

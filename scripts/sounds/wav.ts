@@ -1,7 +1,7 @@
 // Turns a sound recipe (scripts/sounds/recipes.ts) into 16-bit samples, and samples into a
 // WAV file. Pure and deterministic: the noise comes from a generator seeded by the sound's name,
 // so every build writes byte-identical files.
-import { SAMPLE_RATE, type Note, type SoundRecipe, type Waveform } from './recipes';
+import { SAMPLE_RATE, type Note, type SoundRecipe, type Waveform } from './recipes.ts';
 
 const FULL_SCALE = 32767;
 
