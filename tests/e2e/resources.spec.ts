@@ -125,6 +125,27 @@ test.describe('resource page', () => {
     release();
   });
 
+  test('Ctrl+P and Cmd+P print the guide as the Print button does, every page drawn first', async ({ page }) => {
+    await page.goto('/resources/first-aid-basics');
+    await expect(page.getByText('Loading guide...')).toBeHidden();
+    await page.evaluate(() => {
+      const record = window as unknown as { printed: string[] };
+      record.printed = [];
+      window.print = () => {
+        const pages = [...document.querySelectorAll('#guide-pages canvas')];
+        record.printed.push(`${document.body.className.includes('printing-guide')} ${pages.filter((canvas) => canvas.hasAttribute('data-drawn')).length}/${pages.length}`);
+      };
+    });
+    const pages = page.getByRole('img', { name: /First Aid Basics, page \d+ of/ });
+    const count = await pages.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    await expect(pages.last()).not.toHaveAttribute('data-drawn'); // far below the screen: not drawn yet
+    await page.keyboard.press('Control+p');
+    await page.keyboard.press('Meta+p');
+    const everyPage = `true ${count}/${count}`;
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: string[] }).printed)).toEqual([everyPage, everyPage]);
+  });
+
   test('unknown and missing slugs go to the resources list', async ({ page }) => {
     await page.goto('/resources/no-such-guide');
     await expect(page).toHaveURL('/resources');

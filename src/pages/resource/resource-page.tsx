@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { guideCatalog } from 'virtual:guide-files';
 import { guideDownloadName, guideDownloadUrl } from '../../content/guides/guide-links';
@@ -21,6 +21,10 @@ const failedToast = {
   title: 'Failed to load PDF',
   description: 'The PDF file could not be loaded. Please try downloading it instead.',
 } as const;
+
+/** Ctrl+P, or Cmd+P on a Mac: the browser's print shortcut. */
+const isPrintShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'p';
 
 /** One guide: its details, download, print and zoom, and every page drawn below. */
 export function ResourcePage() {
@@ -47,6 +51,18 @@ export function ResourcePage() {
       document.body.classList.remove('printing-guide');
     }
   };
+
+  // Ctrl+P (Cmd+P on a Mac) prints as the Print button does. The browser's own print would leave
+  // blank every page not scrolled to yet, since pages are drawn as they come into view.
+  const onPrintKeys = useEffectEvent((event: KeyboardEvent) => {
+    if (!isPrintShortcut(event) || status !== 'ready') return;
+    event.preventDefault();
+    void print();
+  });
+  useEffect(() => {
+    window.addEventListener('keydown', onPrintKeys);
+    return () => window.removeEventListener('keydown', onPrintKeys);
+  }, []);
 
   const download = (
     <a href={guideDownloadUrl(guide)} download={guideDownloadName(guide)} className="btn-primary">
