@@ -146,6 +146,23 @@ test.describe('resource page', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: string[] }).printed)).toEqual([everyPage, everyPage]);
   });
 
+  test('moving straight from one guide to another starts the new guide afresh', async ({ page }) => {
+    await page.goto('/resources/first-aid-basics');
+    await expect(page.getByText('Loading guide...')).toBeHidden();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(page.locator('output')).toHaveText('125%');
+    // The browser's history moves to another guide without passing the list (as a link between
+    // guides would): the router sees a popstate and shows the new guide in the same screen.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/resources/tiny-teeth-big-smiles');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Tiny Teeth, Big Smiles' })).toBeVisible();
+    await expect(page.locator('output')).toHaveText('100%');
+    await expect(page.getByRole('img', { name: /First Aid Basics/ })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /Tiny Teeth, Big Smiles, page 1 of/ })).toHaveAttribute('data-drawn', /^\d+$/);
+  });
+
   test('unknown and missing slugs go to the resources list', async ({ page }) => {
     await page.goto('/resources/no-such-guide');
     await expect(page).toHaveURL('/resources');

@@ -26,9 +26,14 @@ const failedToast = {
 const isPrintShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'p';
 
-/** One guide: its details, download, print and zoom, and every page drawn below. */
+/** The route's screen. Keyed by guide, so moving to another guide starts afresh (zoom, status, drawn pages). */
 export function ResourcePage() {
   const guide = useLoaderData<typeof loader>();
+  return <GuideDetails key={guide.slug} guide={guide} />;
+}
+
+/** One guide: its details, download, print and zoom, and every page drawn below. */
+function GuideDetails({ guide }: { guide: GuideListing }) {
   const [zoom, setZoom] = useState(ZOOM_START);
   const [status, setStatus] = useState<ViewerStatus>('loading');
   const viewer = useRef<GuideViewerHandle>(null);
