@@ -49,4 +49,9 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // The server runs in Node only.
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
 );

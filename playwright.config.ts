@@ -35,10 +35,13 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The site's own server (server/main.ts), as `npm start` runs it, storing the forms in PGlite
+  // under .tmp/ (its first start there creates the database: allow for it).
   webServer: {
-    command: 'node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    command: 'node --import tsx server/main.ts',
     url: 'http://127.0.0.1:4173',
+    env: { PORT: '4173', HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', FORMS_PER_MINUTE: '1000' },
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });

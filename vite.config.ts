@@ -7,13 +7,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { guidesPlugin } from './scripts/guides/vite-plugin.ts';
 import { soundsPlugin } from './scripts/sounds/vite-plugin.ts';
 import { appLoaderPlugin } from './scripts/app-loader.ts';
-import { prerenderedPagesPlugin } from './scripts/prerendered-pages.ts';
 
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), appLoaderPlugin(), prerenderedPagesPlugin()],
+  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), appLoaderPlugin()],
   resolve: {
     // react-router's package exports only name its development build (with dev-only warnings);
     // the production build beside it is smaller, so production bundles use it.
@@ -27,7 +26,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   },
   // The server build (src/entry-server.tsx, for scripts/prerender.mjs) needs no copy of public/.
   build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
-  preview: { port: 4173, strictPort: true },
   test: {
     setupFiles: ['tests/unit/setup.ts'],
     css: false,

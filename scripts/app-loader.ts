@@ -12,6 +12,7 @@ const screens: [RegExp, string][] = [
   [/^\/$/, 'src/pages/home/home-page.tsx'],
   [/^\/about\/?$/, 'src/pages/about/about-page.tsx'],
   [/^\/contact\/?$/, 'src/pages/contact/contact-page.tsx'],
+  [/^\/privacy\/?$/, 'src/pages/privacy/privacy-page.tsx'],
   [/^\/library\/?$/, 'src/pages/library/library-page.tsx'],
   [/^\/library\/[^/]+\/?$/, 'src/pages/category/category-page.tsx'],
   [/^\/library\/[^/]+\/[^/]+\/?$/, 'src/pages/article/article-page.tsx'],

@@ -6,26 +6,18 @@
 //   /about                -> dist/about.html
 //   /library/diseases     -> dist/library/diseases.html
 //   any address not here  -> dist/404.html (the Not-found page; see scripts/prerendered-pages.ts)
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+//
+// The empty page the app was built into is kept as .prerender/template.html: the server
+// (server/pages.ts) renders a page from it again when it answers a form sent without JavaScript.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const dist = 'dist';
 const server = await import(pathToFileURL(join('.prerender', 'entry-server.js')).href);
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
-
-const EMPTY_ROOT = '<div id="root"></div>';
-const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
-if (!template.includes(EMPTY_ROOT) || !TEMPLATE_TITLE.test(template)) {
-  throw new Error('prerender: dist/index.html has no empty #root or no <title> (was it already prerendered?)');
-}
-
-/** Text for an HTML attribute or element. */
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON that cannot close the <script> it sits in. */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const templateFile = join('.prerender', 'template.html');
+copyFileSync(join(dist, 'index.html'), templateFile);
+const template = readFileSync(templateFile, 'utf8');
 
 const fileFor = (path) => {
   if (path === '/') return 'index.html';
@@ -36,15 +28,8 @@ const fileFor = (path) => {
 let bytes = 0;
 const paths = server.prerenderPaths();
 for (const path of paths) {
-  const page = await server.renderPage(path);
   const dataPath = path === server.NOT_FOUND_PATH ? '*' : path;
-  const html = template
-    .replace(TEMPLATE_TITLE, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      EMPTY_ROOT,
-      `<div id="root" data-path="${escapeHtml(dataPath)}">${page.html}</div>` +
-        `<script>window.__staticRouterHydrationData=${scriptJson(page.hydrationData)}</script>`,
-    );
+  const html = await server.renderDocument(template, path, dataPath);
   const file = join(dist, fileFor(path));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router-dom';
 import { guideCatalog } from 'virtual:guide-files';
 import { routes } from './app/routes';
+import { ROUTER_DATA_ID } from './app/hydration';
 import { articleLink, categories, categoryLink } from './content/categories';
 import { mainNavigation } from './content/navigation';
 
@@ -15,6 +16,7 @@ export const NOT_FOUND_PATH = '/404';
 export function prerenderPaths(): string[] {
   return [
     ...mainNavigation.map((item) => item.path),
+    '/privacy',
     ...categories.flatMap((category) => [
       categoryLink(category.slug),
       ...category.articles.map((article) => articleLink(category.slug, article.slug)),
@@ -33,12 +35,24 @@ export interface RenderedPage {
   hydrationData: HydrationState;
 }
 
+export interface RenderOptions {
+  /**
+   * What the server answers a form posted without JavaScript with (src/lib/form-echo.ts): the
+   * page's screen reads it with useActionData, on the server and again when the app takes over.
+   */
+  actionData?: unknown;
+}
+
 /** Renders one address as the browser's router would show it on arrival. */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, options: RenderOptions = {}): Promise<RenderedPage> {
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request(new URL(path, 'http://healthsprout.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers with a redirect (${context.status}).`);
   if (context.errors) throw new Error(`${path} fails to render: ${JSON.stringify(context.errors)}`);
+  if (options.actionData !== undefined) {
+    const screen = context.matches.at(-1);
+    if (screen) context.actionData = { [screen.route.id]: options.actionData };
+  }
   const router = createStaticRouter(dataRoutes, context);
   const markup = renderToString(
     <StrictMode>
@@ -53,4 +67,36 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     title: titleMatch[1] ?? '',
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
+}
+
+/** The marker in the built index.html where a page's markup goes. */
+const EMPTY_ROOT = '<div id="root"></div>';
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+
+/** Text for an HTML attribute or element. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON that cannot close the <script> it sits in. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The whole HTML document for `path`: the built index.html (`template`) with the page's title,
+ * its markup, and the router's starting state as a JSON data block, which a Content-Security-Policy
+ * without 'unsafe-inline' allows, unlike an inline script. `dataPath` tells the app which address
+ * the markup was rendered for (the Not-found page's file answers many).
+ */
+export async function renderDocument(template: string, path: string, dataPath = path, options: RenderOptions = {}): Promise<string> {
+  if (!template.includes(EMPTY_ROOT) || !TEMPLATE_TITLE.test(template)) {
+    throw new Error('renderDocument: the template has no empty #root or no <title> (is it an already rendered page?)');
+  }
+  const page = await renderPage(path, options);
+  return template
+    .replace(TEMPLATE_TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      EMPTY_ROOT,
+      () =>
+        `<div id="root" data-path="${escapeHtml(dataPath)}">${page.html}</div>` +
+        `<script type="application/json" id="${ROUTER_DATA_ID}">${scriptJson(page.hydrationData)}</script>`,
+    );
 }

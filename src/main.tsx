@@ -1,13 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { routes } from './app/routes';
-import { canHydrate, resolveLazyRoutes } from './app/hydration';
+import { canHydrate, readHydrationData, resolveLazyRoutes } from './app/hydration';
 import './index.css';
 
-const app = () => (
+const app = (hydrationData?: HydrationState) => (
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
   </StrictMode>
 );
 
@@ -25,14 +25,13 @@ async function start(root: HTMLElement) {
       // As a transition, hydration works in short slices that let the browser answer taps and
       // paint in between, instead of one long task. The page is already on screen meanwhile.
       startTransition(() => {
-        hydrateRoot(root, app());
+        hydrateRoot(root, app(readHydrationData(document)));
       });
       return;
     } catch {
       // The screen's code did not load: the router, drawing the page itself, shows the error screen.
     }
   }
-  delete window.__staticRouterHydrationData;
   root.replaceChildren();
   createRoot(root).render(app());
 }

@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Plugin } from 'vite';
 import { guides } from '../../src/content/guides/index.ts';
 import { renderGuide } from './render-guide.ts';
+import { guideDownloadPath } from '../../src/content/guides/guide-links.ts';
 
 const VIRTUAL_ID = 'virtual:guide-files';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -57,12 +58,15 @@ export function guidesPlugin(): Plugin {
       if (this.environment.config.consumer === 'server') return; // the prerender build serves no files
       for (const [slug, bytes] of await renderAllGuides()) {
         this.emitFile({ type: 'asset', fileName: guideFileName(slug), source: bytes });
+        // The same bytes at the download call's address, for static hosts (the server answers it itself).
+        this.emitFile({ type: 'asset', fileName: guideDownloadPath(slug).slice(1), source: bytes });
       }
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
-        const match = request.url?.match(/^\/guides\/([a-z0-9-]+)\.pdf$/);
-        const bytes = match?.[1] ? (await renderAllGuides()).get(match[1]) : undefined;
+        const match = request.url?.match(/^\/(?:guides\/([a-z0-9-]+)\.pdf|functions\/v1\/download-resource\/([a-z0-9-]+))$/);
+        const slug = match?.[1] ?? match?.[2];
+        const bytes = slug ? (await renderAllGuides()).get(slug) : undefined;
         if (!bytes) return next();
         response.setHeader('Content-Type', 'application/pdf');
         response.end(Buffer.from(bytes));

@@ -1,13 +1,24 @@
 // How the browser takes over a page that was rendered at build time (scripts/prerender.mjs).
-import type { RouteMatch, RouteObject } from 'react-router-dom';
+import type { HydrationState, RouteMatch, RouteObject } from 'react-router-dom';
 
 /** The data-path of the Not-found page's file, which answers every address the site does not have. */
 export const ANY_MISSING_PATH = '*';
 
-declare global {
-  interface Window {
-    /** The router state the build rendered the page with (read by createBrowserRouter). */
-    __staticRouterHydrationData?: unknown;
+/** The id of the JSON block in which the build (src/entry-server.tsx) left the router's starting state. */
+export const ROUTER_DATA_ID = 'router-data';
+
+/**
+ * The router state the page was rendered with: its loaders' data, and what the server answered a
+ * form sent without JavaScript with. A JSON block rather than an inline script, so that the
+ * Content-Security-Policy needs no 'unsafe-inline'. Undefined when the block is missing or broken.
+ */
+export function readHydrationData(document: Document): HydrationState | undefined {
+  const text = document.getElementById(ROUTER_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as HydrationState;
+  } catch {
+    return undefined;
   }
 }
 

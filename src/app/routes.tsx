@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: 'resources', lazy: () => import('../pages/resources/resources-page') },
       { path: 'resources/:slug', lazy: () => import('../pages/resource/resource-page') },
       { path: 'contact', lazy: () => import('../pages/contact/contact-page') },
+      { path: 'privacy', lazy: () => import('../pages/privacy/privacy-page') },
       { path: '*', lazy: () => import('./not-found-page') },
     ],
   },

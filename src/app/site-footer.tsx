@@ -69,6 +69,11 @@ export function SiteFooter() {
                 Send us a message
               </Link>
             </li>
+            <li>
+              <Link to="/privacy" className="footer-link">
+                Privacy
+              </Link>
+            </li>
           </ul>
         </section>
       </div>

@@ -4,6 +4,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Application, extend, useTick } from '@pixi/react';
 import { CanvasTextMetrics, Container, Graphics, Text, type Application as PixiApplication } from 'pixi.js';
+// Pixi's shaders and uniform uploads without new Function(): the site's Content-Security-Policy
+// allows no 'unsafe-eval' (server/security-headers.ts).
+import 'pixi.js/unsafe-eval';
 import { fitDesign, renderResolution, type DesignSize } from './fit';
 
 extend({ Container, Graphics, Text });

@@ -1,15 +1,51 @@
-// Where the site's forms send what visitors write. There is no server yet (SPEC.md §7): each
-// submission is logged, and a real endpoint can replace these bodies without touching the forms.
+// Sends the site's two forms to its own server (server/forms.ts), which stores them. On a plain
+// static host there is no server: the answer says so, and the forms offer the e-mail link instead.
 
 import type { ContactMessage } from '../pages/contact/contact-message';
 import type { TopicSuggestion } from '../pages/library/topic-suggestion';
 
-/** Sends a contact message; resolves when it has been accepted. */
-export async function submitContactMessage(message: ContactMessage): Promise<void> {
-  console.info('Contact message received', { ...message, sentAt: new Date().toISOString() });
+/** Where each form is sent. */
+export const submissionPaths = { contact: '/api/contact', suggestion: '/api/suggestions' } as const;
+
+/**
+ * What became of a send: stored; refused with a message per field; too many sends from this
+ * address; no server to send to (a static host); no connection; or the server failed.
+ */
+export type SendResult =
+  | { status: 'sent' }
+  | { status: 'invalid'; errors: Record<string, string> }
+  | { status: 'busy' }
+  | { status: 'unavailable' }
+  | { status: 'offline' }
+  | { status: 'failed' };
+
+async function send(path: string, body: unknown): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { status: 'offline' };
+  }
+  // A static host answers a POST with 404 or 405, or with a page: only the server's own JSON counts.
+  const isJson = response.headers.get('Content-Type')?.includes('application/json') ?? false;
+  if (!isJson) return { status: response.status >= 500 && response.status !== 501 ? 'failed' : 'unavailable' };
+  const answer = (await response.json().catch(() => null)) as { ok?: boolean; errors?: Record<string, string> } | null;
+  if (response.ok && answer?.ok) return { status: 'sent' };
+  if (response.status === 400 && answer?.errors) return { status: 'invalid', errors: answer.errors };
+  if (response.status === 429) return { status: 'busy' };
+  return { status: 'failed' };
+}
+
+/** Sends a contact message. */
+export function submitContactMessage(message: ContactMessage): Promise<SendResult> {
+  return send(submissionPaths.contact, message);
 }
 
 /** Sends a topic suggestion from the E-Library form. */
-export async function submitTopicSuggestion(suggestion: TopicSuggestion): Promise<void> {
-  console.info('Topic suggestion received', suggestion);
+export function submitTopicSuggestion(suggestion: TopicSuggestion): Promise<SendResult> {
+  return send(submissionPaths.suggestion, suggestion);
 }

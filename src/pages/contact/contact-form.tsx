@@ -1,42 +1,78 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { retention } from '../../content/privacy';
 import { notify } from '../../lib/toast';
 import { submitContactMessage } from '../../lib/submissions';
+import type { FormEcho } from '../../lib/form-echo';
+import { SendProblem, type SendProblemKind } from '../../components/send-problem';
 import {
+  CONTACT_LIMITS,
   contactFieldLabels,
   contactToasts,
   emptyContactMessage,
-  missingContactFields,
   type ContactField,
   type ContactMessage,
 } from './contact-message';
+import type { ContactErrors } from './contact-check';
 
-/** The message form: nothing typed is lost on an incomplete send; a sent message clears it. */
-export function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(emptyContactMessage);
-  const [missing, setMissing] = useState<ContactField[]>([]);
+const loadCheck = () => import('./contact-check');
+
+/** The address a plain POST of this form goes to (server/forms.ts answers it with this page). */
+export const CONTACT_FORM_ACTION = '/contact';
+
+/**
+ * The message form. Nothing typed is lost on an incomplete or failed send; a sent message clears
+ * it. Without JavaScript it is posted as a normal form and `echo` is the server's answer.
+ */
+export function ContactForm({ echo }: { echo?: FormEcho<ContactMessage> }) {
+  const [values, setValues] = useState<ContactMessage>(echo?.values ?? emptyContactMessage);
+  const [errors, setErrors] = useState<ContactErrors>(echo?.errors ?? {});
+  const [problem, setProblem] = useState<SendProblemKind | null>(
+    echo?.outcome === 'busy' || echo?.outcome === 'failed' ? echo.outcome : null,
+  );
+  const [sent, setSent] = useState(echo?.outcome === 'sent');
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
   const update = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (value.trim() !== '') setMissing((current) => current.filter((f) => f !== field));
+    setSent(false);
+    if (value.trim() !== '') setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showErrors = (found: ContactErrors) => {
+    setErrors(found);
+    void notify({ kind: 'error', title: contactToasts.incomplete });
+    const first = (Object.keys(emptyContactMessage) as ContactField[]).find((field) => found[field]);
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const empty = missingContactFields(values);
-    setMissing(empty);
-    if (empty.length > 0) {
-      void notify({ kind: 'error', title: contactToasts.incomplete });
-      formRef.current?.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
+    setProblem(null);
+    let checkContactMessage;
+    try {
+      ({ checkContactMessage } = await loadCheck());
+    } catch {
+      setProblem('offline');
       return;
     }
+    const checked = checkContactMessage(values);
+    if (!checked.ok) return showErrors(checked.errors);
     setSending(true);
     try {
-      await submitContactMessage(values);
-      setValues(emptyContactMessage);
-      void notify({ kind: 'success', title: contactToasts.sent });
+      const result = await submitContactMessage(checked.message);
+      if (result.status === 'sent') {
+        setValues(emptyContactMessage);
+        setErrors({});
+        setSent(true);
+        void notify({ kind: 'success', title: contactToasts.sent });
+      } else if (result.status === 'invalid') {
+        showErrors(result.errors);
+      } else {
+        setProblem(result.status);
+      }
     } finally {
       setSending(false);
     }
@@ -46,24 +82,44 @@ export function ContactForm() {
     id: `${id}-${field}`,
     name: field,
     value: values[field],
-    'aria-required': true,
-    'aria-invalid': missing.includes(field) || undefined,
-    'aria-describedby': missing.includes(field) ? `${id}-${field}-error` : undefined,
+    required: true,
+    maxLength: CONTACT_LIMITS[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
     className: 'field-input',
   });
 
   const errorFor = (field: ContactField) =>
-    missing.includes(field) && (
+    errors[field] && (
       <p id={`${id}-${field}-error`} className="mt-1 font-semibold text-coral-700">
-        Please fill in {contactFieldLabels[field].toLowerCase()}.
+        {errors[field]}
       </p>
     );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="card grid gap-5">
+    <form
+      ref={formRef}
+      method="post"
+      action={CONTACT_FORM_ACTION}
+      onSubmit={onSubmit}
+      onFocus={() => void loadCheck().catch(() => {})}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="card grid gap-5"
+    >
       <h2 id={`${id}-title`} className="text-2xl">
         Send us a message
       </h2>
+      {sent && (
+        <p role="status" className="rounded-2xl bg-leaf-100 p-4 font-semibold text-leaf-900">
+          {contactToasts.sent}
+        </p>
+      )}
+      {echo?.outcome === 'invalid' && (
+        <p role="alert" className="font-semibold text-coral-700">
+          {contactToasts.incomplete}
+        </p>
+      )}
       <div>
         <label htmlFor={`${id}-name`} className="field-label">
           {contactFieldLabels.name}
@@ -86,8 +142,14 @@ export function ContactForm() {
         {errorFor('message')}
       </div>
       <p className="text-sm text-ink-soft">
-        Students: please ask a parent, carer or teacher before sending us your email address.
+        If you are under 13, please ask a parent or guardian before you send us your email address. We use it only to
+        reply to you, and we delete messages after {retention.contactDays} days (see our{' '}
+        <Link to="/privacy" className="link">
+          privacy page
+        </Link>
+        ).
       </p>
+      {problem && <SendProblem problem={problem} />}
       <button type="submit" className="btn-primary justify-self-start text-lg" disabled={sending}>
         Send Message
       </button>

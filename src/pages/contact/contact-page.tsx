@@ -1,10 +1,13 @@
-import { Link } from 'react-router-dom';
+import { Link, useActionData } from 'react-router-dom';
 import { site } from '../../content/site';
+import { echoFor } from '../../lib/form-echo';
 import { ContactForm } from './contact-form';
+import type { ContactMessage } from './contact-message';
 import { PageHero } from '../../components/page-hero';
 
 /** Contact: three ways to reach us and the message form. */
 export function ContactPage() {
+  const echo = echoFor<ContactMessage>(useActionData(), 'contact');
   return (
     <>
       <title>{`Contact | ${site.name}`}</title>
@@ -38,7 +41,7 @@ export function ContactPage() {
             </p>
           </li>
         </ul>
-        <ContactForm />
+        <ContactForm echo={echo} />
       </div>
     </>
   );

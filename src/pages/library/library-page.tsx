@@ -1,4 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link, useActionData } from 'react-router-dom';
+import { echoFor } from '../../lib/form-echo';
+import type { SuggestionDraft } from './topic-suggestion';
 import { categories, categoryLink } from '../../content/categories';
 import { site } from '../../content/site';
 import { SearchWidget } from './search-widget';
@@ -9,6 +11,8 @@ const cardTints = ['bg-coral-100', 'bg-sky-100', 'bg-grape-100', 'bg-sun-100', '
 
 /** The E-Library: search, the six categories and the topic-suggestion form. */
 export function LibraryPage() {
+  // What the server answered a suggestion sent without JavaScript with.
+  const echo = echoFor<SuggestionDraft>(useActionData(), 'suggestion');
   return (
     <>
       <title>{`E-Library | ${site.name}`}</title>
@@ -56,7 +60,7 @@ export function LibraryPage() {
         <p className="mt-2 mb-6 text-lg text-ink-soft">
           What would you like to learn about next? Tell us, and we may write an article about it.
         </p>
-        <SuggestionForm />
+        <SuggestionForm echo={echo} />
       </section>
     </>
   );

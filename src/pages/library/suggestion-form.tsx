@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../../lib/toast';
 import { submitTopicSuggestion } from '../../lib/submissions';
+import type { FormEcho } from '../../lib/form-echo';
+import { SendProblem, type SendProblemKind } from '../../components/send-problem';
 import {
   ageGroups,
   emptySuggestion,
@@ -13,11 +15,21 @@ import {
 
 const loadCheck = () => import('./suggestion-check');
 
-/** The topic-suggestion form: messages under each field, nothing typed is lost on a mistake. */
-export function SuggestionForm() {
-  const [draft, setDraft] = useState<SuggestionDraft>(emptySuggestion);
-  const [errors, setErrors] = useState<SuggestionErrors>({});
-  const [thanking, setThanking] = useState(false);
+/** The address a plain POST of this form goes to (server/forms.ts answers it with the E-Library page). */
+export const SUGGESTION_FORM_ACTION = '/library#suggest-topic';
+
+/**
+ * The topic-suggestion form: messages under each field, nothing typed is lost on a mistake or a
+ * failed send. Without JavaScript it is posted as a normal form and `echo` is the server's answer.
+ */
+export function SuggestionForm({ echo }: { echo?: FormEcho<SuggestionDraft> }) {
+  const [draft, setDraft] = useState<SuggestionDraft>(echo?.values ?? emptySuggestion);
+  const [errors, setErrors] = useState<SuggestionErrors>(echo?.errors ?? {});
+  const [thanking, setThanking] = useState(echo?.outcome === 'sent');
+  const [problem, setProblem] = useState<SendProblemKind | null>(
+    echo?.outcome === 'busy' || echo?.outcome === 'failed' ? echo.outcome : null,
+  );
+  const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
@@ -35,8 +47,16 @@ export function SuggestionForm() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  const showErrors = (found: SuggestionErrors) => {
+    setErrors(found);
+    void notify({ kind: 'error', title: suggestionMessages.invalidToast });
+    const first = (Object.keys(emptySuggestion) as (keyof SuggestionDraft)[]).find((field) => found[field]);
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setProblem(null);
     let checkSuggestion;
     try {
       ({ checkSuggestion } = await loadCheck());
@@ -46,17 +66,22 @@ export function SuggestionForm() {
       return;
     }
     const checked = checkSuggestion(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      void notify({ kind: 'error', title: suggestionMessages.invalidToast });
-      const first = Object.keys(checked.errors)[0];
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
+    if (!checked.ok) return showErrors(checked.errors);
+    setSending(true);
+    try {
+      const result = await submitTopicSuggestion(checked.suggestion);
+      if (result.status === 'sent') {
+        setErrors({});
+        setThanking(true);
+        void notify({ kind: 'success', title: suggestionMessages.thanksToast });
+      } else if (result.status === 'invalid') {
+        showErrors(result.errors);
+      } else {
+        setProblem(result.status);
+      }
+    } finally {
+      setSending(false);
     }
-    await submitTopicSuggestion(checked.suggestion);
-    setErrors({});
-    setThanking(true);
-    void notify({ kind: 'success', title: suggestionMessages.thanksToast });
   };
 
   const describe = (field: keyof SuggestionDraft, extra?: string) =>
@@ -82,7 +107,21 @@ export function SuggestionForm() {
 
   const length = draft.topicSuggestion.length;
   return (
-    <form ref={formRef} onSubmit={onSubmit} onFocus={() => void loadCheck().catch(() => {})} noValidate aria-label="Suggest a topic" className="card grid gap-5">
+    <form
+      ref={formRef}
+      method="post"
+      action={SUGGESTION_FORM_ACTION}
+      onSubmit={onSubmit}
+      onFocus={() => void loadCheck().catch(() => {})}
+      noValidate
+      aria-label="Suggest a topic"
+      className="card grid gap-5"
+    >
+      {echo?.outcome === 'invalid' && (
+        <p role="alert" className="font-semibold text-coral-700">
+          {suggestionMessages.invalidToast}
+        </p>
+      )}
       <div>
         <label htmlFor={`${id}-name`} className="field-label">
           Your first name <span className="font-normal text-ink-soft">(optional)</span>
@@ -158,7 +197,8 @@ export function SuggestionForm() {
         </label>
         {errorText('agreeToShare')}
       </div>
-      <button type="submit" className="btn-primary justify-self-start text-lg">
+      {problem && <SendProblem problem={problem} />}
+      <button type="submit" className="btn-primary justify-self-start text-lg" disabled={sending}>
         Send my idea
       </button>
     </form>

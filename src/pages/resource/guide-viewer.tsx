@@ -1,7 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { GuideListing } from '../../content/guides/guide-types';
-import { guideDownloadUrl } from '../../content/guides/guide-links';
 import { afterFirstPaint, drawPage, openPdf } from './pdf-pages';
 
 export type ViewerStatus = 'loading' | 'ready' | 'failed';
@@ -37,7 +36,7 @@ export function GuideViewer({
   onStatus: (status: ViewerStatus) => void;
   ref?: Ref<GuideViewerHandle>;
 }) {
-  const url = guideDownloadUrl(guide);
+  const url = guide.url;
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [width, setWidth] = useState(0);
   /** Pages wanted on screen: the first, and those that have come near the view. */

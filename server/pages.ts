@@ -1,0 +1,106 @@
+// Serves the built site: the prerendered pages at clean addresses, the Not-found page with status
+// 404, files with the cache each kind wants, brotli or gzip copies made at build time, and the
+// guides' download call of SPEC.md §7.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface SiteFiles {
+  /** The built site (dist/). */
+  distDir: string;
+  /** The page renderer and the empty page template (.prerender/), for answering forms without JavaScript. */
+  renderDir: string;
+}
+
+/** The file under dist/ that answers `pathname` (an address without a file extension). */
+export function prerenderedFile(pathname: string, exists: (file: string) => boolean): string {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '') return 'index.html';
+  const file = `${path.slice(1)}.html`;
+  return exists(file) ? file : '404.html';
+}
+
+/** How long a browser may keep a file: hashed assets for a year, pages never without asking. */
+export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (/\.(pdf|wav|mp3|ogg)$/.test(pathname) || pathname.startsWith('/functions/v1/download-resource/')) {
+    return 'public, max-age=3600';
+  }
+  if (pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** Every .html file under `dir`, as paths relative to it with / separators. */
+export function listPages(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => relative(dir, join(dir, file)).split('\\').join('/'));
+}
+
+const decodePath = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path; // a malformed address matches no page
+  }
+};
+
+const GUIDE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+interface EntryServer {
+  renderDocument(template: string, path: string, dataPath?: string, options?: { actionData?: unknown }): Promise<string>;
+}
+
+/** Renders a page again with the answer to a form (src/lib/form-echo.ts); loaded on first use. */
+export type PageRenderer = (path: string, actionData: unknown) => Promise<string>;
+
+export function pageRenderer({ renderDir }: SiteFiles): PageRenderer {
+  let loaded: Promise<{ server: EntryServer; template: string }> | null = null;
+  return async (path, actionData) => {
+    loaded ??= import(pathToFileURL(join(renderDir, 'entry-server.js')).href).then((server: EntryServer) => ({
+      server,
+      template: readFileSync(join(renderDir, 'template.html'), 'utf8'),
+    }));
+    const { server, template } = await loaded;
+    return server.renderDocument(template, path, path, { actionData });
+  };
+}
+
+export async function registerPages(app: FastifyInstance, files: SiteFiles, pages: ReadonlySet<string>): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: resolve(files.distDir),
+    // A route for each built file, and none for folders: every other address (/, /about,
+    // /library/) reaches the not-found handler below, which answers it with its page.
+    wildcard: false,
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('cache-control', cacheControlFor(reply.request.url.split('?')[0] ?? '/'));
+    },
+  });
+
+  // SPEC.md §7: the Download PDF links; the guide's PDF as an attachment named {slug}.pdf.
+  app.get<{ Params: { slug: string } }>('/functions/v1/download-resource/:slug', (request, reply) => {
+    const { slug } = request.params;
+    if (!GUIDE_SLUG.test(slug) || !pages.has(`resources/${slug}.html`)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('No guide has that name.');
+    }
+    return reply.download(`guides/${slug}.pdf`, `${slug}.pdf`);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = decodePath(request.url.split('?')[0] ?? '/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (!isPage) {
+      // A missing file (an old chunk after a release, say) is a plain 404, never a page.
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    }
+    const file = prerenderedFile(pathname, (name) => pages.has(name));
+    if (file === '404.html') reply.code(404);
+    return reply.sendFile(file);
+  });
+}

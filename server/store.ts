@@ -1,0 +1,58 @@
+// What the server keeps of the two forms, and for how long.
+import type { Database } from './database';
+import type { TopicSuggestion } from '../src/pages/library/topic-suggestion';
+import type { ContactMessage } from '../src/pages/contact/contact-message';
+
+export type SubmissionKind = 'suggestions' | 'contact';
+
+export async function saveSuggestion(db: Database, suggestion: TopicSuggestion): Promise<void> {
+  await db.query(
+    'INSERT INTO topic_suggestions (name, age_group, topic_suggestion, agree_to_share, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [suggestion.name ?? null, suggestion.ageGroup, suggestion.topicSuggestion, suggestion.agreeToShare, suggestion.createdAt],
+  );
+}
+
+export async function saveContactMessage(db: Database, message: ContactMessage, createdAt: Date): Promise<void> {
+  await db.query('INSERT INTO contact_messages (name, email, message, created_at) VALUES ($1, $2, $3, $4)', [
+    message.name,
+    message.email,
+    message.message,
+    createdAt.toISOString(),
+  ]);
+}
+
+/** One stored submission as the founders read it (`npm run submissions`). */
+export type SubmissionRow = Record<string, string | number | boolean | null>;
+
+const listQueries: Record<SubmissionKind, string> = {
+  suggestions:
+    'SELECT id, created_at, name, age_group, topic_suggestion FROM topic_suggestions WHERE created_at >= $1 ORDER BY created_at, id',
+  contact: 'SELECT id, created_at, name, email, message FROM contact_messages WHERE created_at >= $1 ORDER BY created_at, id',
+};
+
+/** The submissions of one kind made since `since`, oldest first. */
+export async function listSubmissions(db: Database, kind: SubmissionKind, since: Date): Promise<SubmissionRow[]> {
+  const rows = await db.query<{ id: unknown; created_at: unknown } & SubmissionRow>(listQueries[kind], [since.toISOString()]);
+  // pg gives bigserial ids as strings and timestamps as Dates; PGlite may differ: one shape for both.
+  return rows.map(({ id, created_at, ...rest }) => ({
+    id: Number(id),
+    created_at: created_at instanceof Date ? created_at.toISOString() : String(created_at),
+    ...rest,
+  }));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes what is older than its retention; returns how many rows of each kind went. */
+export async function deleteExpired(
+  db: Database,
+  retentionDays: { contact: number; suggestions: number },
+  now: Date,
+): Promise<{ contact: number; suggestions: number }> {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const contact = await db.query('DELETE FROM contact_messages WHERE created_at < $1 RETURNING id', [before(retentionDays.contact)]);
+  const suggestions = await db.query('DELETE FROM topic_suggestions WHERE created_at < $1 RETURNING id', [
+    before(retentionDays.suggestions),
+  ]);
+  return { contact: contact.length, suggestions: suggestions.length };
+}

@@ -1,0 +1,89 @@
+// `npm run submissions -- [--since 7d] [--kind contact|suggestions|all] [--format table|csv]`:
+// how the founders read what visitors sent. A command, not a web page: there is no admin screen
+// to attack. Reads the same database as the server (DATABASE_URL, or PGlite in DATA_DIR).
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readConfig } from './config';
+import { migrate, openDatabase } from './database';
+import { listSubmissions, type SubmissionKind, type SubmissionRow } from './store';
+
+const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+/** The moment `since` ("7d", "12h", "2w", or a date such as 2026-11-01) names, before `now`. */
+export function parseSince(since: string, now: Date): Date {
+  const relative = /^(\d+)([mhdw])$/.exec(since);
+  if (relative) return new Date(now.getTime() - Number(relative[1]) * (UNITS[relative[2] ?? 'd'] ?? 0));
+  const date = new Date(since);
+  if (Number.isNaN(date.getTime())) throw new Error(`--since takes 7d, 12h, 2w or a date, not "${since}".`);
+  return date;
+}
+
+const csvCell = (value: SubmissionRow[string]) => {
+  const text = value === null ? '' : String(value);
+  // Quote every cell; a leading = + - @ would run as a formula in a spreadsheet, so it gets a quote mark.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+};
+
+export function toCsv(rows: SubmissionRow[]): string {
+  if (rows.length === 0) return '';
+  const columns = Object.keys(rows[0] ?? {});
+  return [columns.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column] ?? null)).join(','))].join('\n') + '\n';
+}
+
+export function toTable(rows: SubmissionRow[]): string {
+  if (rows.length === 0) return '(none)\n';
+  const columns = Object.keys(rows[0] ?? {});
+  const cell = (value: SubmissionRow[string]) => (value === null ? '' : String(value).replace(/\s+/g, ' '));
+  const widths = columns.map((column) => Math.min(60, Math.max(column.length, ...rows.map((row) => cell(row[column] ?? null).length))));
+  const line = (cells: string[]) => cells.map((text, i) => (text.length > (widths[i] ?? 0) ? `${text.slice(0, (widths[i] ?? 1) - 1)}…` : text.padEnd(widths[i] ?? 0))).join(' | ');
+  return [line(columns), widths.map((width) => '-'.repeat(width)).join('-+-'), ...rows.map((row) => line(columns.map((c) => cell(row[c] ?? null))))].join('\n') + '\n';
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      since: { type: 'string', default: '7d' },
+      kind: { type: 'string', default: 'all' },
+      format: { type: 'string', default: 'table' },
+    },
+  });
+  const kinds: SubmissionKind[] = values.kind === 'all' ? ['suggestions', 'contact'] : [values.kind as SubmissionKind];
+  if (!kinds.every((kind) => kind === 'suggestions' || kind === 'contact')) throw new Error('--kind takes contact, suggestions or all.');
+  if (values.format !== 'table' && values.format !== 'csv') throw new Error('--format takes table or csv.');
+  // One CSV file holds one kind: the two have different columns.
+  if (values.format === 'csv' && kinds.length > 1) throw new Error('With --format csv, choose --kind contact or --kind suggestions.');
+  const since = parseSince(values.since, new Date());
+  const config = readConfig(process.env);
+  // PGlite is one process's database: the running server owns its folder. The command reads a
+  // copy, so it can never write over what the server is storing at the same moment.
+  const copy = config.databaseUrl ? null : join(mkdtempSync(join(tmpdir(), 'healthsprout-')), 'pglite');
+  if (copy && !existsSync(config.dataDir)) throw new Error(`Nothing stored yet: ${config.dataDir} does not exist (the server makes it on its first start).`);
+  if (copy) cpSync(config.dataDir, copy, { recursive: true });
+  const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: copy ?? config.dataDir });
+  try {
+    await migrate(db);
+    for (const kind of kinds) {
+      const rows = await listSubmissions(db, kind, since);
+      if (values.format === 'csv') {
+        process.stdout.write(toCsv(rows));
+      } else {
+        process.stdout.write(`\n${kind === 'contact' ? 'Contact messages' : 'Topic suggestions'} since ${since.toISOString()}: ${rows.length}\n`);
+        process.stdout.write(toTable(rows));
+      }
+    }
+  } finally {
+    await db.close();
+    if (copy) rmSync(join(copy, '..'), { recursive: true, force: true });
+  }
+}
+
+// Run as a command, not when a test imports the helpers above.
+if (process.argv[1]?.endsWith('submissions.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { site } from '../../content/site';
+import { retention } from '../../content/privacy';
+import { PageHero } from '../../components/page-hero';
+
+/** When this page last changed in what it says. */
+const PRIVACY_UPDATED = 'November 2026';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card">
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      <div className="mt-3 grid gap-3 text-lg">{children}</div>
+    </section>
+  );
+}
+
+/** Privacy: what the site keeps, for how long, and who to ask (DESIGN.md, Privacy). */
+export function PrivacyPage() {
+  return (
+    <>
+      <title>{`Privacy | ${site.name}`}</title>
+      <PageHero title="Your Privacy" lead="What HealthSprout keeps about you, for how long, and why. The short answer: very little." />
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+        <Section id="privacy-short" title="The short version">
+          <ul className="list-disc space-y-2 pl-6">
+            <li>You never need an account, and we never ask you to sign in.</li>
+            <li>We use no cookies, no ads, and no tracking or analytics of any kind.</li>
+            <li>Every word, picture, sound and guide comes from our own site. Nothing loads from another company until you press play on a video.</li>
+            <li>We only keep what you choose to send us in one of our two forms.</li>
+          </ul>
+        </Section>
+
+        <Section id="privacy-forms" title="What you send us, and how long we keep it">
+          <p>
+            <strong>Topic ideas</strong> (the form on the <Link to="/library#suggest-topic" className="link">E-Library</Link> page):
+            your first name if you give it, whether you are a student, teacher or parent, your idea, and the date. We read them
+            to plan new articles, and we delete each one {retention.suggestionDays} days after it arrives.
+          </p>
+          <p>
+            <strong>Messages</strong> (the form on the <Link to="/contact" className="link">Contact</Link> page): your name, your
+            email address, your message and the date. We use your email address only to reply to you. We delete each message{' '}
+            {retention.contactDays} days after it arrives.
+          </p>
+          <p>
+            Both are stored in our own database and read only by the HealthSprout team. We never sell them, share them or use
+            them for advertising.
+          </p>
+          <p>
+            If you are under 13, please ask a parent or guardian before you send us your email address.
+          </p>
+        </Section>
+
+        <Section id="privacy-device" title="What stays on your device">
+          <p>
+            The games remember a few things in your browser&apos;s own storage: your sound, Relaxed and Calm motion settings, and
+            your handwashing streak. They stay on your device and are never sent to us. Clearing your browser&apos;s site data
+            removes them.
+          </p>
+          <p>
+            To stop floods of messages, our server remembers the internet address a form was sent from for one minute, then
+            forgets it.
+          </p>
+        </Section>
+
+        <Section id="privacy-videos" title="Videos">
+          <p>
+            Each video shows a picture drawn by us until you press play. Only then does YouTube&apos;s privacy-enhanced player
+            (youtube-nocookie.com) load. From that moment YouTube, which is part of Google, may store information on your device
+            and see that you watched the video, as its own privacy policy explains. If you would rather not, just don&apos;t press
+            play: everything else on the page works without it.
+          </p>
+        </Section>
+
+        <Section id="privacy-contact" title="Questions, or want something deleted?">
+          <p>
+            Parents, guardians, teachers and students can write to{' '}
+            <a href={`mailto:${site.email}`} className="link break-all">
+              {site.email}
+            </a>{' '}
+            to ask what we hold or to have a message or idea deleted sooner. We will do it and tell you when it is done.
+          </p>
+          <p className="text-base text-ink-soft">Last updated {PRIVACY_UPDATED}.</p>
+        </Section>
+      </div>
+    </>
+  );
+}
+
+export { PrivacyPage as Component };

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../../server/app';
+import { migrate, openDatabase, type Database } from '../../../server/database';
+import { deleteExpired, listSubmissions } from '../../../server/store';
+import { startTestPostgres, type TestPostgres } from '../../support/postgres';
+import { LOADER, makeFixtureSite } from './fixture-site';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+const suggestion = { name: 'Ava', ageGroup: '8-10', topicSuggestion: 'How do broken bones heal?', agreeToShare: true };
+const message = { name: 'Ava', email: 'ava@example.com', message: 'Could you write about bones?' };
+
+const postgres: TestPostgres | null = startTestPostgres();
+afterAll(() => postgres?.stop());
+
+// Every test runs against PGlite, and against a real PostgreSQL server where one is installed.
+const targets = [
+  { name: 'PGlite', open: () => openDatabase({ memory: true }) },
+  ...(postgres ? [{ name: 'PostgreSQL', open: () => openDatabase({ url: postgres.url }) }] : []),
+];
+
+describe.each(targets)('the server, storing in $name', ({ open }) => {
+  let db: Database;
+  let app: FastifyInstance;
+  const site = makeFixtureSite();
+  const rendered: { path: string; echo: unknown }[] = [];
+
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+  }, 60_000);
+  afterAll(async () => {
+    await db.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await db.exec('TRUNCATE topic_suggestions, contact_messages');
+    rendered.length = 0;
+    app = await buildServer({
+      distDir: site,
+      renderDir: '',
+      db,
+      formsPerMinute: 5,
+      now: () => NOW,
+      renderPage: async (path, echo) => {
+        rendered.push({ path, echo });
+        return `<p>${path}</p>`;
+      },
+    });
+    return () => app.close();
+  });
+
+  const postJson = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
+  const postForm = (url: string, fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('runs each migration once', async () => {
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  describe('pages', () => {
+    it('serves prerendered pages at clean addresses, with or without a trailing slash', async () => {
+      for (const url of ['/', '/about', '/about/', '/library', '/library/', '/library/diseases']) {
+        const response = await app.inject(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+      expect((await app.inject('/')).body).toContain('<h1>Home</h1>');
+      expect((await app.inject('/library')).body).toContain('<h1>E-Library</h1>');
+    });
+
+    it('answers an unknown page with the Not-found page and status 404, and a missing file with a plain 404', async () => {
+      const page = await app.inject('/no-such-page');
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('Page Not Found');
+      const file = await app.inject('/assets/index-gone.js');
+      expect(file.statusCode).toBe(404);
+      expect(file.headers['content-type']).toContain('text/plain');
+    });
+
+    it('caches hashed assets for a year and guides for an hour', async () => {
+      expect((await app.inject('/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject('/guides/germs-and-handwashing.pdf')).headers['cache-control']).toBe('public, max-age=3600');
+    });
+
+    it('answers the download call with the guide as an attachment, and 404 for an unknown guide', async () => {
+      const response = await app.inject('/functions/v1/download-resource/germs-and-handwashing');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?germs-and-handwashing\.pdf"?$/);
+      expect(response.body).toBe('%PDF-1.7 a guide');
+      expect((await app.inject('/functions/v1/download-resource/no-such-guide')).statusCode).toBe(404);
+      expect((await app.inject('/functions/v1/download-resource/..%2Fabout')).statusCode).toBe(404);
+    });
+
+    it('sends the security headers, allowing the inline loader by its hash and nothing inline else', async () => {
+      const headers = (await app.inject('/about')).headers;
+      const csp = String(headers['content-security-policy']);
+      const hash = createHash('sha256').update(LOADER).digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'", 'frame-src https://www.youtube-nocookie.com']) {
+        expect(csp).toContain(directive);
+      }
+      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['permissions-policy']).not.toContain('fullscreen');
+    });
+  });
+
+  describe('the forms, sent by the app as JSON', () => {
+    it('stores a valid suggestion with the time it arrived', async () => {
+      const response = await postJson('/api/suggestions', { ...suggestion, createdAt: '1999-01-01T00:00:00Z' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ ok: true, errors: {} });
+      const [row] = await listSubmissions(db, 'suggestions', new Date(0));
+      expect(row).toMatchObject({ name: 'Ava', age_group: '8-10', topic_suggestion: 'How do broken bones heal?', created_at: NOW.toISOString() });
+    });
+
+    it('refuses an invalid suggestion with the messages of SPEC.md §5 and stores nothing', async () => {
+      const response = await postJson('/api/suggestions', { name: 'x'.repeat(101), ageGroup: 'adult', topicSuggestion: '  short  ', agreeToShare: false });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({
+        name: 'Name must be less than 100 characters',
+        ageGroup: 'Please select an age group',
+        topicSuggestion: 'Please tell us more (at least 10 characters)',
+        agreeToShare: 'You must agree to share your idea',
+      });
+      expect(await listSubmissions(db, 'suggestions', new Date(0))).toEqual([]);
+    });
+
+    it('stores a contact message, trimmed, and refuses one with an empty field', async () => {
+      expect((await postJson('/api/contact', { ...message, name: '  Ava  ' })).statusCode).toBe(201);
+      const refused = await postJson('/api/contact', { ...message, email: '   ' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ email: 'Please fill in your email.' });
+      const rows = await listSubmissions(db, 'contact', new Date(0));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ name: 'Ava', email: 'ava@example.com' });
+    });
+
+    it('refuses a body over the size limit with 413', async () => {
+      const response = await postJson('/api/contact', { ...message, message: 'x'.repeat(40_000) });
+      expect(response.statusCode).toBe(413);
+      expect(await listSubmissions(db, 'contact', new Date(0))).toEqual([]);
+    });
+
+    it('limits each address to the set number of sends a minute', async () => {
+      const statuses = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await postJson('/api/suggestions', suggestion)).statusCode);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      expect(await listSubmissions(db, 'suggestions', new Date(0))).toHaveLength(5);
+    });
+  });
+
+  describe('the forms, posted without JavaScript', () => {
+    it('answers a valid suggestion with the E-Library page saying thank you', async () => {
+      const response = await postForm('/library', { name: '', ageGroup: '11-14', topicSuggestion: 'What does sleep do?', agreeToShare: 'on' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(rendered).toEqual([{ path: '/library', echo: expect.objectContaining({ form: 'suggestion', outcome: 'sent' }) }]);
+      expect(await listSubmissions(db, 'suggestions', new Date(0))).toHaveLength(1);
+    });
+
+    it('answers an incomplete message with the contact page, keeping every word typed', async () => {
+      const response = await postForm('/contact', { name: 'Bo', email: '', message: 'Hello <there>' });
+      expect(response.statusCode).toBe(400);
+      expect(rendered[0]).toEqual({
+        path: '/contact',
+        echo: { form: 'contact', outcome: 'invalid', values: { name: 'Bo', email: '', message: 'Hello <there>' }, errors: { email: 'Please fill in your email.' } },
+      });
+      expect(await listSubmissions(db, 'contact', new Date(0))).toEqual([]);
+    });
+
+    it('answers too many sends with the page saying so, still keeping what was typed', async () => {
+      for (let i = 0; i < 5; i += 1) await postForm('/contact', message);
+      const response = await postForm('/contact', { ...message, message: 'One more' });
+      expect(response.statusCode).toBe(429);
+      expect(rendered.at(-1)?.echo).toEqual({ form: 'contact', outcome: 'busy', values: { ...message, message: 'One more' }, errors: {} });
+    });
+  });
+
+  it('deletes contact messages and suggestions past their retention, and nothing newer', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const at = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * day).toISOString();
+    await db.query('INSERT INTO contact_messages (name, email, message, created_at) VALUES ($1, $2, $3, $4), ($1, $2, $3, $5)', ['A', 'a@b.c', 'old', at(91), at(89)]);
+    await db.query(
+      "INSERT INTO topic_suggestions (age_group, topic_suggestion, agree_to_share, created_at) VALUES ('parent', 'old idea', true, $1), ('parent', 'new idea', true, $2)",
+      [at(366), at(10)],
+    );
+    expect(await deleteExpired(db, { contact: 90, suggestions: 365 }, NOW)).toEqual({ contact: 1, suggestions: 1 });
+    expect((await listSubmissions(db, 'contact', new Date(0))).map((row) => row.created_at)).toEqual([at(89)]);
+    expect((await listSubmissions(db, 'suggestions', new Date(0))).map((row) => row.topic_suggestion)).toEqual(['new idea']);
+  });
+});

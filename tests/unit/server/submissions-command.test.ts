@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseSince, toCsv, toTable } from '../../../server/submissions';
+import { readConfig } from '../../../server/config';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+describe('npm run submissions', () => {
+  it('reads --since as days, hours, weeks or a date', () => {
+    expect(parseSince('7d', NOW).toISOString()).toBe('2026-11-16T10:00:00.000Z');
+    expect(parseSince('12h', NOW).toISOString()).toBe('2026-11-22T22:00:00.000Z');
+    expect(parseSince('2w', NOW).toISOString()).toBe('2026-11-09T10:00:00.000Z');
+    expect(parseSince('2026-11-01', NOW).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(() => parseSince('soon', NOW)).toThrow(/--since/);
+  });
+
+  it('writes CSV with every cell quoted and spreadsheet formulas defused', () => {
+    const csv = toCsv([{ id: 1, name: 'Ava "A"', message: '=HYPERLINK("x")' }]);
+    expect(csv).toBe('id,name,message\n"1","Ava ""A""","\'=HYPERLINK(""x"")"\n');
+    expect(toCsv([])).toBe('');
+  });
+
+  it('writes a table a person can read, one line per submission', () => {
+    const table = toTable([{ id: 1, message: 'two\nlines' }]);
+    expect(table.split('\n')).toEqual(['id | message  ', '---+----------', '1  | two lines', '']);
+    expect(toTable([])).toBe('(none)\n');
+  });
+});
+
+describe('server settings', () => {
+  it('has defaults a fresh machine needs, and reads the environment', () => {
+    expect(readConfig({})).toMatchObject({ port: 4173, host: '127.0.0.1', databaseUrl: undefined, dataDir: 'data/pglite', contactRetentionDays: 90 });
+    expect(readConfig({ PORT: '8080', DATABASE_URL: 'postgres://x', CONTACT_RETENTION_DAYS: '30' })).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://x',
+      contactRetentionDays: 30,
+    });
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
