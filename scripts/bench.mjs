@@ -2,7 +2,9 @@
 // downloads (raw and gzip) and the Lighthouse mobile scores, and says whether each budget holds.
 // It measures sizes and scores, not wall times; it is not a test and always exits 0 on success.
 import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
@@ -10,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { benchRoutes, budgets, forbidden } from './bench/config.mjs';
 import { waitForApp } from './app-ready.mjs';
 import { benchGames, measureHeap, measureLogicSteps, measureLongFrames, measurePlayDownload } from './bench/games.mjs';
+import { measureServer, observatoryScore } from './bench/server.mjs';
 
 const PORT = 4174;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -28,7 +31,7 @@ const FLAGS = [
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 async function waitForServer(url) {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 300; i += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -36,7 +39,7 @@ async function waitForServer(url) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The preview server did not start at ${url}`);
+  throw new Error(`The server did not start at ${url}`);
 }
 
 /** How long the network must stay quiet before a visit counts as done (the app and its screen loaded). */
@@ -137,13 +140,21 @@ async function main() {
   const skipLighthouse = process.argv.includes('--no-lighthouse');
   const skipGames = process.argv.includes('--no-games');
   if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
-  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+  // The site's own server, as `npm start` runs it, with a throwaway database and no rate limit.
+  const dataDir = mkdtempSync(join(tmpdir(), 'healthsprout-bench-'));
+  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     stdio: 'ignore',
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', FORMS_PER_MINUTE: '1000000' },
   });
   const report = [];
   const games = [];
+  let serverFigures = null;
+  let headerScore = null;
   try {
     await waitForServer(ORIGIN);
+    console.log('bench: the server is up; measuring its requests per second (about 10 s)...');
+    serverFigures = await measureServer(ORIGIN);
+    headerScore = observatoryScore(Object.fromEntries((await fetch(`${ORIGIN}/`)).headers));
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
     for (const path of benchRoutes) {
       const transfer = await measureTransfer(browser, path);
@@ -165,6 +176,7 @@ async function main() {
     await browser.close();
   } finally {
     server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 
   console.log(`\nFirst-visit downloads and Lighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS} runs by performance) per route\n`);
@@ -201,6 +213,23 @@ async function main() {
     for (const { game, what, p50Us, p99Us } of steps) console.log(`  ${game.padEnd(20)} ${what.padEnd(18)} p50 ${p50Us.toFixed(2)}  p99 ${p99Us.toFixed(2)}`);
   }
 
+  if (serverFigures) {
+    const { page, api, seconds, connections } = serverFigures;
+    console.log(`\nServer on loopback (${connections} connections for ${seconds} s each; the same 2-core machine runs both ends)`);
+    console.log(`  page /library/diseases (brotli)   ${String(page.requestsPerSecond).padStart(6)} requests/s  p99 ${page.p99Ms} ms  non-2xx ${page.non2xx}`);
+    console.log(`  POST /api/suggestions (stored)   ${String(api.requestsPerSecond).padStart(6)} requests/s  p99 ${api.p99Ms} ms  non-2xx ${api.non2xx}`);
+    console.log(`  Security headers, scored as Mozilla Observatory does: ${headerScore.score} (${headerScore.grade})`);
+    for (const [rule, modifier] of headerScore.tests) console.log(`    ${modifier >= 0 ? '+' : ''}${modifier}  ${rule}`);
+    report.push({
+      path: 'server',
+      checks: [
+        ['headers score A+ (>= 100)', headerScore.score >= 100],
+        ['page answers all 2xx', page.non2xx === 0 && page.errors === 0],
+        ['API answers all 2xx', api.non2xx === 0 && api.errors === 0],
+      ],
+    });
+  }
+
   console.log('\nBudgets');
   let held = 0;
   let total = 0;
@@ -224,7 +253,7 @@ async function main() {
   }
   console.log(`  ${held} of ${total} budget checks hold.`);
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/latest.json', JSON.stringify({ routes: report, games, steps }, null, 2));
+  writeFileSync('bench-results/latest.json', JSON.stringify({ routes: report, games, steps, server: serverFigures, headers: headerScore }, null, 2));
   console.log('Full figures: bench-results/latest.json');
 }
 

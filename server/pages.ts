@@ -74,6 +74,9 @@ export async function registerPages(app: FastifyInstance, files: SiteFiles, page
     // A route for each built file, and none for folders: every other address (/, /about,
     // /library/) reaches the not-found handler below, which answers it with its page.
     wildcard: false,
+    // The build's copies of the guides at the download call's address are for static hosts; here
+    // the download route below answers that address, as an attachment.
+    globIgnore: ['functions/**'],
     index: false,
     redirect: false,
     preCompressed: true,
