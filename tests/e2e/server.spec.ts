@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openGame } from './game-helpers';
 import { siteRoutes } from './routes';
@@ -6,7 +7,7 @@ import { siteRoutes } from './routes';
 // game, both forms work with JavaScript off, and the guides download through SPEC.md §7's call.
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
-async function recordViolations(page: import('@playwright/test').Page) {
+async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
