@@ -7,6 +7,7 @@ import { guideCatalog } from 'virtual:guide-files';
 import { routes } from './app/routes';
 import { articleLink, categories, categoryLink } from './content/categories';
 import { mainNavigation } from './content/navigation';
+import { GLOSSARY_PATH } from './components/glossary-term';
 
 /** The path every address the site does not have is answered with (the Not-found page). */
 export const NOT_FOUND_PATH = '/404';
@@ -20,6 +21,7 @@ export function prerenderPaths(): string[] {
       ...category.articles.map((article) => articleLink(category.slug, article.slug)),
     ]),
     ...guideCatalog.map((guide) => `/resources/${guide.slug}`),
+    GLOSSARY_PATH,
     NOT_FOUND_PATH,
   ];
 }

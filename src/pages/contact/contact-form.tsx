@@ -86,7 +86,7 @@ export function ContactForm() {
         {errorFor('message')}
       </div>
       <p className="text-sm text-ink-soft">
-        Students: please ask a parent, carer or teacher before sending us your email address.
+        Students: please ask a parent, caregiver or teacher before sending us your email address.
       </p>
       <button type="submit" className="btn-primary justify-self-start text-lg" disabled={sending}>
         Send Message
