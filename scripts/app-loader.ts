@@ -16,6 +16,7 @@ const screens: [RegExp, string][] = [
   [/^\/library\/?$/, 'src/pages/library/library-page.tsx'],
   [/^\/library\/[^/]+\/?$/, 'src/pages/category/category-page.tsx'],
   [/^\/library\/[^/]+\/[^/]+\/?$/, 'src/pages/article/article-page.tsx'],
+  [/^\/glossary\/?$/, 'src/pages/glossary/glossary-page.tsx'],
   [/^\/resources\/?$/, 'src/pages/resources/resources-page.tsx'],
   [/^\/resources\/[^/]+\/?$/, 'src/pages/resource/resource-page.tsx'],
   // Any other address shows the Not-found page.

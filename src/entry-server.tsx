@@ -8,6 +8,7 @@ import { routes } from './app/routes';
 import { ROUTER_DATA_ID } from './app/hydration';
 import { articleLink, categories, categoryLink } from './content/categories';
 import { mainNavigation } from './content/navigation';
+import { GLOSSARY_PATH } from './components/glossary-term';
 
 /** The path every address the site does not have is answered with (the Not-found page). */
 export const NOT_FOUND_PATH = '/404';
@@ -22,6 +23,7 @@ export function prerenderPaths(): string[] {
       ...category.articles.map((article) => articleLink(category.slug, article.slug)),
     ]),
     ...guideCatalog.map((guide) => `/resources/${guide.slug}`),
+    GLOSSARY_PATH,
     NOT_FOUND_PATH,
   ];
 }

@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
       { path: 'library', lazy: () => import('../pages/library/library-page') },
       { path: 'library/:category', lazy: () => import('../pages/category/category-page') },
       { path: 'library/:category/:slug', lazy: () => import('../pages/article/article-page') },
+      { path: 'glossary', lazy: () => import('../pages/glossary/glossary-page') },
       { path: 'resources', lazy: () => import('../pages/resources/resources-page') },
       { path: 'resources/:slug', lazy: () => import('../pages/resource/resource-page') },
       { path: 'contact', lazy: () => import('../pages/contact/contact-page') },

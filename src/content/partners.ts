@@ -8,7 +8,9 @@ export const partners: PartnerLink[] = [
   { name: 'NHS Health A to Z', url: 'https://www.nhs.uk/conditions/', org: 'NHS' },
   { name: 'MedlinePlus', url: 'https://medlineplus.gov/', org: 'U.S. National Library of Medicine' },
   { name: 'HealthyChildren.org', url: 'https://www.healthychildren.org/', org: 'American Academy of Pediatrics' },
-  { name: 'MyPlate Kids', url: 'https://www.myplate.gov/life-stages/kids', org: 'USDA' },
+  // The US nutrition guidance since January 2026 (it replaced MyPlate): the official site of the
+  // Dietary Guidelines for Americans, 2025-2030, from the USDA and HHS.
+  { name: 'Dietary Guidelines for Americans', url: 'https://www.realfood.gov/', org: 'USDA and HHS' },
   { name: 'NIH Kids', url: 'https://www.nih.gov/', org: 'National Institutes of Health' },
   { name: 'HealthSprout E-Library', url: '/library' },
 ];

@@ -17,6 +17,24 @@ export type CategorySlug = z.infer<typeof categorySlugSchema>;
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case slug');
 const monthYear = z.string().regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/);
 
+/** A public page an article's facts were checked against. */
+export const sourceSchema = z.object({
+  title: z.string().min(3).max(160),
+  publisher: z.string().min(2).max(80),
+  url: z.string().regex(/^https:\/\/[^\s]+$/, 'https URL'),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+/** The "Get help now" box near the top of an article that names warning signs or a crisis. */
+export const getHelpSchema = z.object({
+  /** emergency: the box lists the emergency numbers; talk: the children's helplines. */
+  kind: z.enum(['emergency', 'talk']),
+  heading: z.string().min(10).max(80),
+  signs: z.array(z.string().min(3).max(120)).min(2).max(6),
+  steps: z.array(z.string().min(5).max(160)).min(1).max(4),
+});
+export type GetHelp = z.infer<typeof getHelpSchema>;
+
 /** An article without its body: what the category page and search need. */
 export const articleMetaSchema = z.object({
   id: slug,
@@ -29,6 +47,11 @@ export const articleMetaSchema = z.object({
   /** 'Adapted from …' naming a real public source. */
   attribution: z.string().startsWith('Adapted from '),
   updatedAt: monthYear.optional(),
+  /** 2 to 5 public pages the facts were checked against. */
+  sources: z.array(sourceSchema).min(2).max(5),
+  /** Month and year the facts were last checked, e.g. 'November 2026'. */
+  lastChecked: monthYear,
+  getHelp: getHelpSchema.optional(),
   /** Lower-case words the search matches on. */
   tags: z.array(z.string().min(2).regex(/^[a-z0-9 -]+$/)).min(3).max(10),
 });
@@ -45,6 +68,26 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** A hard word explained where it is used and on the glossary page (`src/content/glossary/`). */
+export const glossaryEntrySchema = z.object({
+  /** Kebab-case, unique across the whole site; also the anchor on /glossary. */
+  id: slug,
+  /** Lower case, except proper nouns. */
+  term: z.string().min(2).max(40),
+  /** Other spellings a `[[word]]` mark may use (plurals, verb forms), lower case. */
+  forms: z.array(z.string().min(2)).optional(),
+  /** Simple respelling, stressed syllable in capitals, syllables joined by hyphens: 'DY-uh-fram'. */
+  pronunciation: z
+    .string()
+    .min(2)
+    .max(60)
+    .regex(/^[A-Za-z' -]+$/, 'letters, hyphens and spaces only')
+    .regex(/[A-Z]/, 'the stressed syllable in capitals'),
+  /** One plain sentence. */
+  definition: z.string().min(20).max(160),
+});
+export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
+
 export const quizQuestionSchema = z
   .object({
     question: z.string().min(10),
@@ -52,6 +95,8 @@ export const quizQuestionSchema = z
     correctIndex: z.number().int().min(0).max(3),
     emoji: z.string().optional(),
     hint: z.string().min(10).optional(),
+    /** One sentence on why the right answer is right, shown after any answer. */
+    explanation: z.string().min(20).max(200),
   })
   .refine((q) => new Set(q.choices).size === 4, 'choices must differ');
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;

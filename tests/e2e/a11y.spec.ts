@@ -1,11 +1,25 @@
 import { expect, test, expectNoAxeViolations, viewports } from './fixtures';
 import { siteRoutes } from './routes';
 import { TOAST_MS } from '../../src/lib/toast';
+import { articleLink, categories } from '../../src/content/categories';
 
 for (const route of siteRoutes) {
   test(`${route.path} has no axe violations (WCAG 2.2 AA)`, async ({ page }) => {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+// Every article with a Get-help box (both kinds: emergency numbers, and helplines to talk to).
+const withHelpBox = categories.flatMap((category) =>
+  category.articles.filter((article) => article.getHelp).map((article) => ({ path: articleLink(category.slug, article.slug), article })),
+);
+
+for (const { path, article } of withHelpBox) {
+  test(`${path}, with its Get-help box, has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('region', { name: article.getHelp?.heading })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

@@ -1,16 +1,35 @@
 import { expect, test } from './fixtures';
+import { findCategory } from '../../src/content/categories';
 
-test('an article has its breadcrumb, reading time, date, body, source and neighbours', async ({ page }) => {
+const colds = findCategory('diseases')?.articles.find((article) => article.slug === 'why-we-catch-colds');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A source link's name: its title, then the hidden "(opens in a new tab)". */
+const newTabName = (title: string) => new RegExp(`^${escaped(title)}\\s*\\(opens in a new tab\\)$`);
+const allergies = findCategory('diseases')?.articles.find((article) => article.slug === 'understanding-allergies');
+
+test('an article has its breadcrumb, reading time, date, body, Go deeper, sources and neighbours', async ({ page }) => {
   await page.goto('/library/diseases/why-we-catch-colds');
   await expect(page.getByRole('heading', { level: 1, name: 'Why We Catch Colds' })).toBeVisible();
   await expect(page).toHaveTitle('Why We Catch Colds | HealthSprout');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link')).toHaveText(['Home', 'E-Library', 'Diseases & Conditions']);
   await expect(crumbs.getByText('Why We Catch Colds')).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText(/min read/)).toContainText('3 min read');
-  await expect(page.getByText(/^Updated /)).toHaveText('Updated October 2026');
-  expect(await page.getByRole('article').locator('p').count()).toBeGreaterThan(5);
-  await expect(page.getByRole('article').getByText(/Adapted from KidsHealth/)).toBeVisible();
+  await expect(page.getByText(/min read/)).toContainText(/^\D*\d+ min read$/);
+  await expect(page.getByText(/^Updated /)).toHaveText(`Updated ${colds?.updatedAt ?? '2025'}`);
+  const article = page.getByRole('article');
+  expect(await article.locator('p').count()).toBeGreaterThan(5);
+  await expect(article.getByRole('heading', { level: 2, name: 'Go deeper' })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2, name: 'Sources' })).toBeVisible();
+  const sources = article.getByRole('link', { name: /opens in a new tab/ });
+  await expect(sources).toHaveCount(colds?.sources.length ?? 0);
+  for (const source of colds?.sources ?? []) {
+    const link = article.getByRole('link', { name: newTabName(source.title) });
+    await expect(link).toHaveAttribute('href', source.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  await expect(article.getByText(`Last checked: ${colds?.lastChecked}`)).toBeVisible();
+  await expect(article.getByText(/Adapted from KidsHealth/)).toBeVisible();
   const more = page.getByRole('navigation', { name: 'More articles' });
   await expect(more.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/library/diseases/what-is-the-flu');
   await expect(more.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/library/diseases/understanding-allergies');
@@ -52,4 +71,42 @@ test('the article body arrives in its own chunk, only on the article page', asyn
   await page.getByRole('link', { name: 'Read More: What Is the Flu?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'What Is the Flu?' })).toBeVisible();
   expect(scripts.filter((s) => s.includes('what-is-the-flu'))).toHaveLength(1);
+});
+
+test('the allergy article shows its Get-help box under the header, before the first paragraph, and keyboard users pass it first', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/library/diseases/understanding-allergies');
+  const article = page.getByRole('article');
+  const heading = allergies?.getHelp?.heading ?? 'no Get-help box in the data';
+  const box = article.getByRole('region', { name: heading });
+  await expect(box).toBeVisible();
+  // Near the top: its heading is on the first screen of a phone, with no scrolling.
+  await expect(box.getByRole('heading', { level: 2 })).toBeInViewport();
+  await expect(box).toContainText('911');
+  await expect(box).toContainText('999');
+  await expect(box).toContainText('112');
+  await expect(box.getByRole('listitem').first()).toBeVisible();
+  const firstParagraph = article.locator(':scope > div > p').first();
+  const [boxBox, paragraphBox, headerBox] = await Promise.all([
+    box.boundingBox(),
+    firstParagraph.boundingBox(),
+    article.locator('header').boundingBox(),
+  ]);
+  expect(boxBox && paragraphBox && headerBox).toBeTruthy();
+  if (!boxBox || !paragraphBox || !headerBox) return;
+  expect(boxBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+  expect(boxBox.y + boxBox.height).toBeLessThanOrEqual(paragraphBox.y);
+
+  // Tabbing from the breadcrumb, the first stop in the article comes after the box: the box is in
+  // the reading order before anything a keyboard reaches in the text, never behind a control.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  const focusedAfterBox = await box.evaluate((region) => {
+    const active = document.activeElement;
+    return !!active && !region.contains(active) && !!(region.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(focusedAfterBox).toBe(true);
+  // Screen-reader users reach it as a named region and by its heading, the first after the title.
+  const headings = await article.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings[0]).toContain(heading);
 });

@@ -74,7 +74,7 @@ test('an unknown category shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
 });
 
-test('the quiz locks each answer, gives feedback, and scores at the end', async ({ page }) => {
+test('the quiz locks each answer, gives feedback with the reason, and scores at the end', async ({ page }) => {
   const { diseasesQuiz } = await import('../../src/content/quizzes/diseases');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/library/diseases');
@@ -86,6 +86,8 @@ test('the quiz locks each answer, gives feedback, and scores at the end', async 
   for (const [index, question] of diseasesQuiz.entries()) {
     const pick = index === 0 ? question.correctIndex : (question.correctIndex + 1) % 4;
     await choices.nth(pick).click();
+    // Right or wrong, the feedback says why the right answer is right.
+    await expect(quiz.getByRole('status')).toContainText(`Why: ${question.explanation}`);
     if (index === 0) {
       await expect(quiz.getByText('Correct! Great job! You got it right!')).toBeVisible();
     } else {
@@ -101,4 +103,24 @@ test('the quiz locks each answer, gives feedback, and scores at the end', async 
   await expect(quiz.getByText(/20%/)).toBeVisible();
   await quiz.getByRole('button', { name: 'Play Again' }).click();
   await expect(quiz.getByText('Question 1 of 5')).toBeVisible();
+});
+
+test('the quiz explains the right answer after a wrong answer and after a right one, in its live region', async ({ page }) => {
+  const { nutritionQuiz } = await import('../../src/content/quizzes/nutrition');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/library/nutrition');
+  const quiz = page.getByRole('region', { name: 'Test Your Knowledge' });
+  const choices = quiz.getByRole('button', { name: /^[ABCD]\./ });
+  const status = quiz.getByRole('status');
+  const [first, second] = nutritionQuiz;
+  if (!first || !second) throw new Error('the nutrition quiz has fewer than two questions');
+  await expect(status).toBeEmpty();
+  await choices.nth((first.correctIndex + 1) % 4).click();
+  await expect(status).toContainText('Not quite!');
+  await expect(status).toContainText(`Why: ${first.explanation}`);
+  await quiz.getByRole('button', { name: 'Next Question' }).click();
+  await expect(status).toBeEmpty();
+  await choices.nth(second.correctIndex).click();
+  await expect(status).toContainText('Correct! Great job! You got it right!');
+  await expect(status).toContainText(`Why: ${second.explanation}`);
 });

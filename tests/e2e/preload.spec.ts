@@ -6,6 +6,7 @@ const cases = [
   ['/library', 'library-page'],
   ['/library/body', 'category-page'],
   ['/library/body/how-you-breathe', 'article-page'],
+  ['/glossary', 'glossary-page'],
   ['/resources/first-aid-basics', 'resource-page'],
 ] as const;
 

@@ -12,6 +12,7 @@ export const siteRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/library/careers', heading: 'Healthcare Careers' },
   { path: '/library/diseases/understanding-allergies', heading: 'Understanding Allergies' },
   { path: '/library/body/how-you-breathe', heading: 'How You Breathe' },
+  { path: '/glossary', heading: 'Words Explained' },
   { path: '/resources', heading: 'Printable Resources' },
   { path: '/resources/germs-and-handwashing', heading: 'Germs and Handwashing' },
   { path: '/no-such-page', heading: '404' },

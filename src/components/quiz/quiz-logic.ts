@@ -18,9 +18,10 @@ export interface QuizScore {
   percent: number;
 }
 
+/** What the live region says after a choice; `explanation` is why the right answer is right, shown after any answer. */
 export type AnswerFeedback =
-  | { tone: 'correct'; title: string }
-  | { tone: 'wrong'; title: string; detail: string };
+  | { tone: 'correct'; title: string; explanation: string }
+  | { tone: 'wrong'; title: string; detail: string; explanation: string };
 
 /** Result-message thresholds, in percent (SPEC.md §9). */
 export const PERFECT_PERCENT = 100;
@@ -97,10 +98,11 @@ export function resultMessage(percent: number): string {
   return resultMessages.healthHero;
 }
 
-/** What the live region says after a choice (SPEC.md §8). */
+/** What the live region says after a choice (SPEC.md §8), and, right or wrong, why. */
 export function answerFeedback(question: QuizQuestion, choice: number): AnswerFeedback {
-  if (choice === question.correctIndex) return { tone: 'correct', title: feedbackTexts.correct };
-  return { tone: 'wrong', title: feedbackTexts.wrong, detail: question.hint ?? feedbackTexts.wrongNoHint };
+  const { explanation } = question;
+  if (choice === question.correctIndex) return { tone: 'correct', title: feedbackTexts.correct, explanation };
+  return { tone: 'wrong', title: feedbackTexts.wrong, detail: question.hint ?? feedbackTexts.wrongNoHint, explanation };
 }
 
 /** Whether the results screen earns confetti. */

@@ -108,6 +108,12 @@ export function QuizQuestionView(props: QuizQuestionViewProps) {
               {feedback.title}
             </p>
             {feedback.tone === 'wrong' && <p className="mt-1 text-ink">{feedback.detail}</p>}
+            {feedback.explanation && (
+              <p className="mt-2 text-ink">
+                <strong>Why: </strong>
+                {feedback.explanation}
+              </p>
+            )}
           </div>
         )}
       </div>

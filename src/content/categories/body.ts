@@ -12,11 +12,34 @@ export const body: Category = {
       id: 'your-amazing-heart',
       slug: 'your-amazing-heart',
       title: 'Your Amazing Heart',
-      tagline: 'A fist-sized muscle that beats about 100,000 times a day.',
+      tagline: 'A fist-sized muscle that beats more than 100,000 times a day.',
       summary:
         'Your heart is a muscle about the size of your fist. It sits in your chest between your lungs, and its job is to pump blood all around your body, day and night.',
       attribution: 'Adapted from KidsHealth (Nemours) and the American Heart Association',
-      updatedAt: 'September 2026',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        {
+          title: 'All about the Heart for Kids',
+          publisher: 'AboutKidsHealth (The Hospital for Sick Children)',
+          url: 'https://www.aboutkidshealth.ca/En/JustForKids/Body/Pages/Heart.aspx',
+        },
+        {
+          title: 'How to take your pulse',
+          publisher: 'MedlinePlus (U.S. National Library of Medicine)',
+          url: 'https://medlineplus.gov/ency/imagepages/19974.htm',
+        },
+        {
+          title: 'Checking Your Pulse: As Easy as 1,2,3',
+          publisher: 'Patch (community post written with the Heart Rhythm Society)',
+          url: 'https://southsanfrancisco.patch.com/groups/heart-health-awareness-with-heart-rhythm-society/p/checking-your-pulse-as-easy-as-123',
+        },
+        {
+          title: 'What Counts for Children and Teens',
+          publisher: 'Centers for Disease Control and Prevention',
+          url: 'https://cdc.gov/physical-activity-basics/adding-children-adolescents/what-counts.html',
+        },
+      ],
       tags: ['heart', 'heartbeat', 'blood', 'pulse', 'arteries', 'veins', 'circulation'],
     },
     {
@@ -25,9 +48,48 @@ export const body: Category = {
       title: 'How You Breathe',
       tagline: 'Follow a breath from your nose all the way to the tiny air sacs in your lungs.',
       summary:
-        'You breathe about 20,000 times a day, or even more, usually without thinking about it. Each breath brings in oxygen that every cell needs and carries away carbon dioxide, a waste gas.',
+        'You breathe more than 20,000 times a day, usually without thinking about it. Each breath brings in oxygen that every cell needs and carries away carbon dioxide, a waste gas.',
       attribution: 'Adapted from KidsHealth (Nemours) and the American Lung Association',
-      updatedAt: 'September 2026',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        {
+          title: 'Your Lungs',
+          publisher: 'American Lung Association',
+          url: 'https://www.lung.org/your-lungs/',
+        },
+        {
+          title: 'Breathe Deep',
+          publisher: 'Scientific American',
+          url: 'https://www.scientificamerican.com/article/breathe-deep/',
+        },
+        {
+          title: 'What to do if my child is having an asthma attack?',
+          publisher: 'NHS Humber and North Yorkshire Healthier Together',
+          url: 'https://www.hnyhealthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/what-do-if-my-child-having-asthma-attack',
+        },
+        {
+          title: 'Asthma Action Plan',
+          publisher: 'NHS What 0-18',
+          url: 'https://www.what0-18.nhs.uk/professionals/paramedics/safety-netting-documents-parents/asthma-action-plan',
+        },
+      ],
+      getHelp: {
+        kind: 'emergency',
+        heading: 'Get help now if someone is struggling to breathe',
+        signs: [
+          'Fighting for each breath, or too out of breath to talk',
+          'Lips or face turning blue or gray',
+          'Skin pulling in between the ribs or at the neck with each breath',
+          'Very sleepy, confused or hard to wake up',
+          'An asthma reliever inhaler is not helping',
+        ],
+        steps: [
+          'Call the emergency number right away, even if no adult is there.',
+          'If they have asthma, help them sit up and use their reliever inhaler the way their asthma action plan says.',
+          'Tell an adult, and stay with them until help arrives.',
+        ],
+      },
       tags: ['lungs', 'breathing', 'oxygen', 'diaphragm', 'alveoli', 'hiccups', 'asthma'],
     },
     {
@@ -36,9 +98,32 @@ export const body: Category = {
       title: 'The Journey of Food',
       tagline: 'What happens to your sandwich after you swallow it.',
       summary:
-        'Food goes on an amazing journey through your digestive system. This long, twisty path breaks food down into tiny bits your body can use for energy, growth and repair.',
+        'Food goes on a long trip through your digestive system. This twisting path breaks food down into tiny pieces your body can use for energy, growth and repair.',
       attribution: 'Adapted from KidsHealth (Nemours) and the NIDDK (National Institutes of Health)',
-      updatedAt: 'September 2026',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        {
+          title: 'Your Digestive System and How It Works',
+          publisher: 'International Foundation for Gastrointestinal Disorders',
+          url: 'https://iffgd.org/resources/publication-library/your-digestive-system-and-how-it-works/',
+        },
+        {
+          title: 'Digestive Health',
+          publisher: 'Harvard Health Publishing',
+          url: 'https://www.health.harvard.edu/topics/digestive-health/4',
+        },
+        {
+          title: 'Small intestine',
+          publisher: 'Healthwise, via UNC Health Rex',
+          url: 'https://www.rexhealth.com/app/healthwise/document.aspx?id=sts14934',
+        },
+        {
+          title: 'How long are your intestines?',
+          publisher: 'Medical News Today',
+          url: 'https://www.medicalnewstoday.com/articles/how-long-are-your-intestines',
+        },
+      ],
       tags: ['digestion', 'stomach', 'intestines', 'food', 'saliva', 'fiber', 'nutrients'],
     },
   ],

@@ -17,7 +17,13 @@ export const careers: Category = {
       summary:
         'When you feel sick or get hurt, doctors and nurses are often the people who help you get better. They also help you stay healthy when you feel fine.',
       attribution: 'Adapted from the U.S. Bureau of Labor Statistics Occupational Outlook Handbook',
-      updatedAt: 'September 2026',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        { title: 'Physicians and Surgeons (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/physicians-and-surgeons.htm' },
+        { title: 'From premed to physician: Pursuing a medical career', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/careeroutlook/2017/article/premed.htm' },
+        { title: 'Registered Nurses (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/registered-nurses.htm' },
+      ],
       tags: ['doctors', 'nurses', 'pediatrician', 'school nurse', 'medical school', 'careers', 'jobs'],
     },
     {
@@ -28,19 +34,34 @@ export const careers: Category = {
       summary:
         'Your teeth help you chew, talk and smile, so they need good care. A dentist is a doctor for your teeth and gums who helps keep your mouth healthy for life.',
       attribution: 'Adapted from the American Dental Association (MouthHealthy)',
-      updatedAt: 'October 2026',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        { title: 'Dental check-ups', publisher: 'NHS', url: 'https://www.nhs.uk/live-well/healthy-teeth-and-gums/dental-check-ups/' },
+        { title: 'Periodicity of Examination, Preventive Dental Services, Anticipatory Guidance/Counseling, and Oral Treatment for Infants, Children, and Adolescents', publisher: 'American Academy of Pediatric Dentistry', url: 'https://www.aapd.org/research/oral-health-policies--recommendations/periodicity-of-examination-preventive-dental-services-anticipatory-guidance-counseling-and-oral-treatment-for-infants-children-and-adolescents/' },
+        { title: "Taking care of children's teeth", publisher: 'NHS', url: 'https://www.nhs.uk/live-well/healthy-teeth-and-gums/taking-care-of-childrens-teeth/' },
+        { title: 'Dental work: Careers in oral care', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/careeroutlook/2020/article/mobile/dental-careers.htm' },
+      ],
       tags: ['dentist', 'teeth', 'brushing', 'cavities', 'fluoride', 'checkup', 'careers'],
     },
     {
       id: 'hospital-heroes',
       slug: 'hospital-heroes',
       title: 'Hospital Heroes',
-      tagline: 'Paramedics, pharmacists, porters and more: the team behind the scenes.',
+      tagline: 'Paramedics, pharmacists, X-ray experts and more: the team behind the scenes.',
       summary:
         'When you think of a hospital, you may picture doctors and nurses. But a hospital is like a small town, and it needs hundreds of people with lots of different jobs to keep it running.',
       attribution: 'Adapted from NHS Health Careers',
       updatedAt: 'November 2026',
-      tags: ['hospital', 'paramedics', 'pharmacists', 'lab scientists', 'radiographers', 'physiotherapists', 'porters', 'careers'],
+      lastChecked: 'November 2026',
+      sources: [
+        { title: 'Three Fast-Paced, Growing Careers in Emergency Services', publisher: 'US Department of Labor Blog', url: 'https://blog.dol.gov/2022/05/11/three-fast-paced-growing-careers-in-emergency-services' },
+        { title: 'Radiologic and MRI Technologists (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/radiologic-technologists.htm' },
+        { title: 'Porter', publisher: 'NHS England (Step into the NHS)', url: 'https://www.stepintothenhs.nhs.uk/careers/porter' },
+        { title: 'Hospital play specialist', publisher: 'NHS England (Step into the NHS)', url: 'https://www.stepintothenhs.nhs.uk/careers/hospital-play-specialist' },
+        { title: 'Child Life Services (policy statement)', publisher: 'American Academy of Pediatrics (Pediatrics journal)', url: 'https://publications.aap.org/pediatrics/article/147/1/e2020040261/33412/Child-Life-Services' },
+      ],
+      tags: ['hospital', 'paramedics', 'pharmacists', 'lab scientists', 'radiologic technologists', 'physical therapists', 'physiotherapists', 'porters', 'child life specialists', 'careers'],
     },
   ],
 };

@@ -12,11 +12,56 @@ export const diseases: Category = {
       id: 'what-is-the-flu',
       slug: 'what-is-the-flu',
       title: 'What Is the Flu?',
-      tagline: 'Why the flu hits so fast, and how a yearly vaccine helps keep it away.',
+      tagline: 'Why the flu hits so fast, how it spreads, and ways to stay well.',
       summary:
-        'The flu is a sickness caused by a germ called the influenza virus. It can make you feel pretty awful for a few days, but most kids start to feel better in about a week.',
+        'The flu is an illness caused by the influenza virus. It can make you feel awful for several days, but most kids start to feel better in about a week.',
       attribution: 'Adapted from KidsHealth (Nemours)',
-      updatedAt: 'October 2026',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        {
+          title: 'Flu (for Kids)',
+          publisher: 'KidsHealth (Nemours), via Norton Children’s',
+          url: 'https://nortonchildrens.com/health-library/article/?url=/en/kids/flu.html',
+        },
+        {
+          title: 'American Academy of Pediatrics Releases Influenza Vaccine Recommendations for 2025-26 Season',
+          publisher: 'American Academy of Pediatrics',
+          url: 'https://www.aap.org/en/news-room/news-releases/aap/2025/american-academy-of-pediatrics-releases-influenza-vaccine-recommendations-for-2025-26-season',
+        },
+        {
+          title: 'AAP childhood vaccine schedule diverges from CDC recommendations',
+          publisher: 'American Organization for Nursing Leadership',
+          url: 'https://www.aonl.org/news/AAP-childhood-vaccine-schedule-diverges-from-CDC-recommendations',
+        },
+        {
+          title: 'Judge halts RFK Jr.’s efforts to overhaul vaccine policy',
+          publisher: 'Courthouse News Service',
+          url: 'https://www.courthousenews.com/judge-halts-rfk-jr-s-efforts-to-overhaul-vaccine-policy/',
+        },
+        {
+          title: 'About the nasal spray flu vaccine for children',
+          publisher: 'NHS North East London',
+          url: 'https://northeastlondon.icb.nhs.uk/your-health/keeping-well-this-winter/winter-vaccinations/about-the-nasal-spray-flu-vaccine-for-children/',
+        },
+      ],
+      getHelp: {
+        kind: 'emergency',
+        heading: 'Get help now if someone with the flu has these signs',
+        signs: [
+          'Trouble breathing, or breathing very fast',
+          'Lips or face turning blue or gray',
+          'Pain or pressure in the chest',
+          'Confused, very sleepy or hard to wake up',
+          'Signs of drying out, like a very dry mouth or no urine for 8 hours',
+          'A fever or cough that gets better, then comes back worse',
+        ],
+        steps: [
+          'Tell an adult right away.',
+          'If someone is struggling to breathe, has blue lips or cannot stay awake, call the emergency number, even if no adult is there.',
+          'For any other sign on this list, an adult should get medical help right away.',
+        ],
+      },
       tags: ['flu', 'influenza', 'fever', 'virus', 'vaccine', 'flu season', 'germs'],
     },
     {
@@ -25,9 +70,40 @@ export const diseases: Category = {
       title: 'Why We Catch Colds',
       tagline: 'More than 200 viruses can cause a cold. Here is how they spread.',
       summary:
-        'If you have ever had a runny nose, a sore throat and lots of sneezes, you have probably had a cold. Colds are some of the most common sicknesses in the world, and kids often catch even more of them than adults.',
+        'If you have ever had a runny nose, a scratchy throat and lots of sneezes, you have probably had a cold. Colds are among the most common illnesses on Earth, and kids often catch even more of them than adults.',
       attribution: 'Adapted from KidsHealth (Nemours)',
-      updatedAt: 'October 2026',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        {
+          title: 'Common cold: Symptoms',
+          publisher: 'Mayo Clinic',
+          url: 'https://www.mayoclinic.org/diseases-conditions/common-cold/basics/symptoms/con-20019062',
+        },
+        {
+          title: 'Understanding the Common Cold: the Basics',
+          publisher: 'WebMD',
+          url: 'https://www.webmd.com/cold-and-flu/cold-guide/understanding-common-cold-basics',
+        },
+        {
+          title: 'Common Cold in Children',
+          publisher: 'Wooster Community Hospital Health System',
+          url: 'https://wkhs.com/health-resources/wk-health-library/disease-condition-information/a-z/common-cold-in-children',
+        },
+      ],
+      getHelp: {
+        kind: 'emergency',
+        heading: 'Get help fast if someone with a cold has these signs',
+        signs: [
+          'Struggling to breathe, or breathing very fast',
+          'Lips or face turning blue or gray',
+          'Very sleepy, confused or hard to wake up',
+        ],
+        steps: [
+          'Tell an adult right away.',
+          'If someone is struggling to breathe or cannot stay awake, call the emergency number, even if no adult is there.',
+        ],
+      },
       tags: ['cold', 'common cold', 'virus', 'sneezing', 'runny nose', 'germs', 'handwashing'],
     },
     {
@@ -38,7 +114,52 @@ export const diseases: Category = {
       summary:
         'An allergy happens when your body reacts to something harmless as if it were a harmful germ. Pollen, pets, dust and some foods are common triggers.',
       attribution: 'Adapted from KidsHealth (Nemours)',
-      updatedAt: 'October 2026',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        {
+          title: 'Anaphylaxis (for Teens)',
+          publisher: 'KidsHealth (Nemours)',
+          url: 'https://kidshealth.org/JeffGordonChildrens/en/teens/anaphylaxis.html',
+        },
+        {
+          title: 'Anaphylaxis',
+          publisher: 'nidirect (Northern Ireland government)',
+          url: 'https://www.nidirect.gov.uk/conditions/anaphylaxis',
+        },
+        {
+          title: 'A to Z: Allergy',
+          publisher: 'KidsHealth (Nemours), via Dayton Children’s',
+          url: 'https://childrensdayton.org/kidshealth/a/az-allergy',
+        },
+        {
+          title: 'Food Ingredients that May Cause Allergies',
+          publisher: 'Minnesota Department of Agriculture',
+          url: 'https://www.mda.state.mn.us/food-feed/food-ingredients-may-cause-allergies',
+        },
+        {
+          title: 'Study Shows Children with Private Insurance More Likely to Outgrow Food Allergies',
+          publisher: 'American College of Allergy, Asthma and Immunology',
+          url: 'https://annualmeeting.acaai.org/2023/outgrow-food-allergies.cfm',
+        },
+      ],
+      getHelp: {
+        kind: 'emergency',
+        heading: 'Get help now for a serious allergic reaction',
+        signs: [
+          'Trouble breathing, wheezing or a tight throat',
+          'Swollen lips, tongue or face',
+          'A hoarse voice or trouble swallowing',
+          'Feeling faint, dizzy or confused, or passing out',
+          'Hives or swelling together with coughing, stomach pain or throwing up',
+        ],
+        steps: [
+          'Use their epinephrine auto-injector right away if they have one.',
+          'Call the emergency number, even if no adult is there. Say it may be anaphylaxis.',
+          'Tell an adult, and stay with the person.',
+          'Help them lie down with their legs raised, or sit up if breathing is hard.',
+        ],
+      },
       tags: ['allergies', 'allergen', 'pollen', 'hay fever', 'food allergy', 'immune system', 'epinephrine'],
     },
   ],

@@ -13,12 +13,35 @@ export const nutrition: Category = {
       id: 'packing-a-healthy-lunchbox',
       slug: 'packing-a-healthy-lunchbox',
       title: 'Packing a Healthy Lunchbox',
-      tagline: 'Five food groups, one box: build a lunch that powers your whole afternoon.',
+      tagline: 'Fruits, vegetables, grains, protein and dairy: build a lunch that powers your whole afternoon.',
       summary:
         'Lunch is the fuel that keeps you going for the rest of the school day. A good lunch helps you think, play and learn all afternoon, and packing one is easier than you might think.',
-      attribution: 'Adapted from MyPlate (USDA)',
-      updatedAt: 'October 2026',
-      tags: ['lunch', 'lunchbox', 'food groups', 'fruit', 'vegetables', 'whole grains', 'healthy eating'],
+      attribution: 'Adapted from the Dietary Guidelines for Americans 2025-2030 (USDA and HHS) and the UK Eatwell Guide',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        {
+          title: 'Real Food Starts Here (Dietary Guidelines for Americans, 2025-2030)',
+          publisher: 'U.S. Department of Health and Human Services and U.S. Department of Agriculture',
+          url: 'https://www.realfood.gov',
+        },
+        {
+          title: 'Food-based dietary guidelines - United Kingdom (the Eatwell Guide)',
+          publisher: 'Food and Agriculture Organization of the United Nations (FAO)',
+          url: 'https://www.fao.org/nutrition/education/food-based-dietary-guidelines/regions/countries/united-kingdom/en/',
+        },
+        {
+          title: 'Use an Insulated Lunch Bag to Keep Meals Safe',
+          publisher: 'U.S. Department of Agriculture (USDA)',
+          url: 'https://www.usda.gov/media/blog/2019/08/13/use-insulated-lunch-bag-keep-meals-safe',
+        },
+        {
+          title: 'What’s a Whole Grain? A Refined Grain?',
+          publisher: 'Whole Grains Council (Oldways)',
+          url: 'https://wholegrainscouncil.org/whole-grains-101/whats-whole-grain-refined-grain',
+        },
+      ],
+      tags: ['lunch', 'lunchbox', 'food groups', 'food pyramid', 'eatwell guide', 'fruit', 'vegetables', 'whole grains', 'healthy eating', 'food safety'],
     },
     {
       id: 'reading-food-labels',
@@ -27,9 +50,37 @@ export const nutrition: Category = {
       tagline: 'Learn to crack the secret code on the back of every food package.',
       summary:
         'The box of numbers and words on the back of a food package is called a food label. It might look confusing at first, but once you know how to read it, you can learn a lot about what you eat.',
-      attribution: 'Adapted from the U.S. Food and Drug Administration (FDA)',
-      updatedAt: 'October 2026',
-      tags: ['food labels', 'nutrition facts', 'serving size', 'calories', 'ingredients', 'sugar', 'allergens'],
+      attribution: 'Adapted from the U.S. Food and Drug Administration (FDA) and UK food label advice',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        {
+          title: 'Figuring Out Food Labels (for Kids)',
+          publisher: 'KidsHealth (Nemours)',
+          url: 'https://kidshealth.org/en/kids/labels.html',
+        },
+        {
+          title: 'Sample Nutrition Facts label',
+          publisher: 'Mayo Clinic',
+          url: 'https://www.mayoclinic.org/healthy-lifestyle/nutrition-and-healthy-eating/multimedia/img-20209346',
+        },
+        {
+          title: 'Sources of Sodium',
+          publisher: 'American Heart Association',
+          url: 'https://sodiumbreakup.heart.org/sources_of_sodium',
+        },
+        {
+          title: 'Salt',
+          publisher: 'nidirect (Northern Ireland government)',
+          url: 'https://nidirect.gov.uk/articles/salt',
+        },
+        {
+          title: 'What is a "major food allergen"?',
+          publisher: 'U.S. Food and Drug Administration (FDA)',
+          url: 'https://www.fda.gov/industry/fda-basics-industry/what-major-food-allergen',
+        },
+      ],
+      tags: ['food labels', 'nutrition facts', 'serving size', 'calories', 'ingredients', 'sugar', 'sodium', 'salt', 'allergens'],
     },
     {
       id: 'vitamins-and-minerals',
@@ -38,9 +89,37 @@ export const nutrition: Category = {
       tagline: 'Meet the tiny helpers that do big jobs all over your body.',
       summary:
         'Your body is like a busy city that needs lots of workers to keep it running. Vitamins and minerals are some of the most important workers: you only need small amounts, but they do big jobs.',
-      attribution: 'Adapted from KidsHealth from Nemours',
+      attribution: 'Adapted from HealthLinkBC, the NIH and UK government advice on vitamin D',
       updatedAt: 'November 2026',
-      tags: ['vitamins', 'minerals', 'calcium', 'iron', 'vitamin d', 'eat the rainbow', 'healthy eating'],
+      lastChecked: 'November 2026',
+      sources: [
+        {
+          title: 'Vitamins: Their Functions and Sources',
+          publisher: 'HealthLinkBC (Government of British Columbia)',
+          url: 'https://www.healthlinkbc.ca/healthy-eating-physical-activity/food-and-nutrition/nutrients/vitamins-their-functions-and-sources',
+        },
+        {
+          title: 'PHE publishes new advice on vitamin D',
+          publisher: 'Public Health England (GOV.UK)',
+          url: 'https://www.gov.uk/government/news/phe-publishes-new-advice-on-vitamin-d',
+        },
+        {
+          title: 'Do you need a vitamin D top up?',
+          publisher: 'NHS Fife',
+          url: 'https://www.nhsfife.org/news-updates/latest-news/2022/02/do-you-need-a-vitamin-d-top-up/',
+        },
+        {
+          title: 'Vitamin B12',
+          publisher: 'Young Women’s Health (Boston Children’s Hospital)',
+          url: 'https://youngwomenshealth.org/guides/vitamin-b12/',
+        },
+        {
+          title: 'Children’s Bone Health and Calcium: Research Information',
+          publisher: 'National Institute of Child Health and Human Development (NICHD)',
+          url: 'https://www.nichd.nih.gov/health/topics/bonehealth/researchinfo',
+        },
+      ],
+      tags: ['vitamins', 'minerals', 'calcium', 'iron', 'vitamin d', 'vitamin b12', 'supplements', 'eat the rainbow', 'healthy eating'],
     },
   ],
 };

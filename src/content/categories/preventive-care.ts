@@ -15,9 +15,15 @@ export const preventiveCare: Category = {
       title: 'The Power of Handwashing',
       tagline: 'Soap, water and 20 seconds: your superpower against germs.',
       summary:
-        'Germs are tiny living things that can make you sick, and they get on your hands when you touch everyday things. The good news is that washing your hands with soap and water is one of the best ways to stop them.',
+        'Germs are tiny things, like bacteria and viruses, that can make you sick, and they get on your hands when you touch everyday things. The good news is that washing your hands with soap and water is one of the best ways to stop them.',
       attribution: 'Adapted from the CDC',
-      updatedAt: 'September 2026',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        { title: 'About Handwashing', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/clean-hands/about/index.html' },
+        { title: 'Clean Hands: Facts and Stats', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/clean-hands/data-research/facts-stats/' },
+        { title: "Hand Washing: Why It's So Important", publisher: 'KidsHealth (Nemours)', url: 'https://kidshealth.org/ws/RadyChildrens/en/parents/hand-washing.html/' },
+      ],
       tags: ['handwashing', 'hand washing', 'germs', 'soap', 'hygiene', 'hand sanitizer', 'sneezes'],
     },
     {
@@ -28,7 +34,15 @@ export const preventiveCare: Category = {
       summary:
         'Your body has its own defense team called the immune system, and its job is to find and fight germs. Vaccines help this team get ready before a germ ever shows up.',
       attribution: 'Adapted from the World Health Organization (WHO)',
-      updatedAt: 'October 2026',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        { title: 'How do vaccines work?', publisher: 'Pan American Health Organization (World Health Organization)', url: 'https://paho.org/en/documents/how-do-vaccines-work' },
+        { title: 'Why vaccination is safe and important', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/vaccinations/why-vaccination-is-safe-and-important/' },
+        { title: 'Smallpox', publisher: 'World Health Organization (WHO)', url: 'https://www.who.int/health-topics/smallpox' },
+        { title: 'CDC changes childhood immunization schedule, removing universal recommendation for multiple shots', publisher: 'ABC News (via KVIA)', url: 'https://kvia.com/health/2026/01/05/cdc-changes-childhood-immunization-schedule-removing-universal-recommendation-for-multiple-shots' },
+        { title: 'Pediatric vaccines: Questions parents will ask and how to answer', publisher: 'American Medical Association', url: 'https://www.ama-assn.org/public-health/prevention-wellness/pediatric-vaccines-questions-parents-will-ask-and-how-answer' },
+      ],
       tags: ['vaccines', 'vaccination', 'immune system', 'antibodies', 'germs', 'shots', 'herd immunity'],
     },
     {
@@ -40,6 +54,13 @@ export const preventiveCare: Category = {
         'Your body is made to move. When you run, jump, dance, swim or play, you help every part of you grow strong, and being active is one of the best ways to feel good.',
       attribution: 'Adapted from the CDC',
       updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        { title: 'Child Activity: An Overview', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/physical-activity-basics/guidelines/children.html' },
+        { title: 'Increase the proportion of children who do enough aerobic physical activity (PA-09)', publisher: 'US Department of Health and Human Services, Healthy People 2030', url: 'https://odphp.health.gov/healthypeople/objectives-and-data/browse-objectives/physical-activity/increase-proportion-children-who-do-enough-aerobic-physical-activity-pa-09' },
+        { title: 'Physical activity guidelines for children and young people', publisher: 'NHS', url: 'https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-children-and-young-people/' },
+        { title: "Children's Bone Health and Calcium: Research Information", publisher: 'National Institute of Child Health and Human Development (NIH)', url: 'https://www.nichd.nih.gov/health/topics/bonehealth/researchinfo' },
+      ],
       tags: ['exercise', 'physical activity', 'fitness', 'sports', 'play', 'strong bones', 'muscles'],
     },
   ],

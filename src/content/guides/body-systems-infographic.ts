@@ -41,7 +41,7 @@ export const bodySystemsInfographic: Guide = {
         },
         {
           label: 'Muscular System',
-          text: 'More than 600 muscles help you move, smile and even keep your heart beating.',
+          text: 'Over 600 skeletal muscles pull on your bones. Your heart is a different kind: cardiac muscle.',
           picture: 'runner',
         },
       ],

@@ -17,7 +17,7 @@ export const exerciseForKids: Guide = {
         {
           heading: 'How much do you need?',
           paragraphs: [
-            'Kids and teens aged 6 to 17 need at least 60 minutes of activity every day. It does not have to be all at once. Ten minutes here and twenty minutes there all add up.',
+            'Kids and teens need at least 60 minutes of activity a day, say the CDC in the US (ages 6 to 17) and the NHS in the UK (ages 5 to 18). It does not have to be all at once. Ten minutes here and twenty minutes there all add up.',
           ],
         },
         {
@@ -70,7 +70,7 @@ export const exerciseForKids: Guide = {
         {
           heading: 'Drink water',
           paragraphs: [
-            'Drink water before, during and after you play, especially on hot days. Feeling thirsty is your body asking for a top-up.',
+            'Drink water before, during and after you play, especially on hot days. Feeling thirsty is your body asking for more water.',
           ],
         },
         {

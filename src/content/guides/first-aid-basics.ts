@@ -5,32 +5,83 @@ export const firstAidBasics: Guide = {
   slug: 'first-aid-basics',
   title: 'First Aid Basics',
   summary:
-    'A first aid guide for kids: staying calm, getting an adult, calling for help, and simple care for cuts, nosebleeds, bumps and burns.',
+    'A first aid guide for kids: staying calm, getting help, serious allergic reactions, choking, and simple care for cuts, nosebleeds, bumps and burns.',
   kind: 'guide',
   updatedAt: 'November 2026',
   pages: [
     {
       heading: 'Be a First Aid Helper',
-      intro: 'First aid is the help you give right away when someone is hurt. Your most important job is to get an adult.',
+      intro: 'First aid is the help you give right away when someone is hurt. Your most important job is to get help.',
       picture: 'first-aid',
       sections: [
         {
           heading: 'Stay calm',
-          paragraphs: [
-            'Take a slow, deep breath. Staying calm helps you think clearly, and it helps the hurt person feel safer.',
-          ],
+          paragraphs: ['Take a slow, deep breath. Staying calm helps you think clearly and helps the hurt person feel safer.'],
         },
         {
           heading: 'Get an adult at once',
           paragraphs: [
-            'For anything serious, get an adult right away. Shout for help if you need to. Make sure you are safe before you go near. Do not move someone who might be badly hurt.',
+            'For anything serious, get an adult right away. Make sure you are safe before you go near. Do not move someone who might be badly hurt.',
           ],
         },
         {
-          heading: 'Call for help',
+          heading: 'Call the emergency number',
           paragraphs: [
-            'If someone is badly hurt, will not wake up or is having trouble breathing, call your local emergency number, such as 911 in the US or 999 in the UK, or 112 in Europe.',
-            'Say where you are and what happened. Stay on the phone and do what the person tells you.',
+            'If someone is badly hurt, will not wake up or cannot breathe well, call at once, even if no adult is there: 911 in the US and Canada, 999 in the UK, 112 in most of Europe, 000 in Australia.',
+            'Say where you are and what happened. Stay on the phone and do what they tell you.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Serious Allergic Reactions',
+      intro: 'A serious allergic reaction is called anaphylaxis (an-uh-fuh-LAK-sis). It is an emergency.',
+      picture: 'first-aid',
+      sections: [
+        {
+          heading: 'Signs to watch for',
+          paragraphs: ['It can start within minutes of a food, a sting or a medicine. Watch for:'],
+          bullets: [
+            'Swelling of the lips, tongue or throat, or a hoarse voice',
+            'Wheezing, coughing a lot or trouble breathing',
+            'Feeling dizzy, faint, confused or suddenly very sleepy',
+            'Sometimes a raised, itchy rash called hives, too',
+          ],
+        },
+        {
+          heading: 'What to do',
+          bullets: [
+            'If they have an epinephrine (adrenaline) auto-injector, use it right away. Follow the steps printed on it.',
+            'Call 911, 999 or 112 at once, even if no adult is there, and say it is anaphylaxis',
+            'Help them lie down with their legs raised, or sit up if breathing is hard. They should not stand or walk, even if they feel better.',
+            'Shout for an adult, and stay with them until help comes',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Choking',
+      intro: 'Choking happens when something gets stuck and blocks the airway.',
+      picture: 'first-aid',
+      sections: [
+        {
+          heading: 'What choking looks like',
+          paragraphs: [
+            'A person who is choking may grab their throat. If they cannot talk, cry, cough or breathe, or their lips turn blue or gray, it is an emergency.',
+          ],
+        },
+        {
+          heading: 'What to do',
+          bullets: [
+            'If they can cough, tell them to keep coughing hard. Coughing is the best way to clear it.',
+            'If they cannot cough, talk or breathe, shout for an adult and call 911, 999 or 112 at once',
+            'Never put your fingers in their mouth to feel for the object',
+          ],
+        },
+        {
+          heading: 'Learn first aid',
+          paragraphs: [
+            'The NHS and the Red Cross teach up to 5 firm back blows, then up to 5 abdominal thrusts, over and over until the object comes out. A first aid course can teach you to do these safely. Anyone who needed them should see a doctor afterward.',
           ],
         },
       ],
@@ -40,13 +91,12 @@ export const firstAidBasics: Guide = {
       picture: 'first-aid',
       sections: [
         {
-          heading: 'Small cuts and scrapes',
+          heading: 'Cuts and scrapes',
           bullets: [
-            'Tell an adult and wash your hands if you can',
-            'Rinse the cut gently with clean running water',
-            'Press on it with a clean cloth to stop the bleeding',
-            'Cover it with a clean bandage',
-            'Deep cuts, or bleeding that will not stop, need an adult fast',
+            'Press firmly on the cut with a clean cloth or gauze to stop the bleeding',
+            'Bleeding a lot? Keep pressing hard, shout for an adult and call 911, 999 or 112',
+            'Once it stops, rinse a small cut gently with clean running water',
+            'Cover it with a clean bandage, and tell an adult',
           ],
         },
         {
@@ -54,7 +104,7 @@ export const firstAidBasics: Guide = {
           bullets: [
             'Sit down and lean FORWARD, not back',
             'Pinch the soft part of the nose, just below the bony part',
-            'Keep pinching for about 10 minutes and breathe through your mouth',
+            'Keep pinching for 10 to 15 minutes and breathe through your mouth',
             'Get an adult if it does not stop, or if it started after a hard hit',
           ],
         },
@@ -68,7 +118,7 @@ export const firstAidBasics: Guide = {
           heading: 'Bumps and bruises',
           paragraphs: [
             'Rest, and hold a cold pack wrapped in a cloth on the bump for a few minutes. Never put ice straight on skin.',
-            'Always tell an adult about a bump to the head, especially if you feel sleepy, sick or dizzy afterwards.',
+            'Always tell an adult about a bump to the head, especially if you feel sleepy, sick or dizzy afterward.',
           ],
         },
         {
@@ -77,8 +127,8 @@ export const firstAidBasics: Guide = {
             'Tell an adult right away',
             'Cool the burn under cool running water for 20 minutes',
             'Do NOT use ice, butter or creams',
-            'An adult can cover it loosely with plastic wrap or a clean cloth',
-            'Big or deep burns need emergency help',
+            'An adult can cover it loosely with plastic wrap or a clean plastic bag',
+            'A doctor or nurse should check a burn on a child. Big or deep burns need emergency help.',
           ],
         },
       ],
@@ -102,13 +152,13 @@ export const firstAidBasics: Guide = {
         {
           heading: 'Only adults give medicine',
           paragraphs: [
-            'Some family kits also hold medicines. Only a grown-up should ever give medicine.',
+            'Some family kits also hold medicines. Only a grown-up should give medicine. The one exception is an emergency auto-injector for a serious allergic reaction.',
           ],
         },
         {
           heading: 'Talk to a trusted adult',
           paragraphs: [
-            'This guide is for learning, and for anything serious you should get an adult at once. If you have a question about your health, or feel unwell, talk to a parent, teacher, school nurse or doctor.',
+            'This guide is for learning. For anything serious, get an adult at once. If you have a question about your health, or feel unwell, talk to a parent, teacher, school nurse or doctor.',
           ],
         },
       ],

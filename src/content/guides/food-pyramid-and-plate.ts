@@ -5,63 +5,55 @@ export const foodPyramidAndPlate: Guide = {
   slug: 'food-pyramid-and-plate',
   title: 'The Food Pyramid and the Plate',
   summary:
-    'An infographic for kids comparing the old food pyramid with today\'s plate model, with a big visual guide to the five food groups.',
+    "An infographic for kids about how food guides have changed, from the first US pyramid to the new 2026 US pyramid and the UK's Eatwell Guide, with a big guide to the food groups.",
   kind: 'infographic',
   updatedAt: 'November 2026',
   pages: [
     {
-      heading: 'The Food Pyramid',
-      intro: 'For many years, people used a pyramid to show how to eat a balanced diet.',
+      heading: 'Pyramids and Plates',
+      intro: 'Countries use simple pictures to show what a balanced diet looks like.',
       picture: 'pyramid',
       sections: [
         {
-          heading: 'How the pyramid worked',
+          heading: 'The first US pyramids',
           paragraphs: [
-            'The food pyramid was a picture shaped like a triangle. Foods to eat the most were in the wide bottom part. Foods to eat the least, like sweets and oils, were in the tiny top. It showed that some foods should fill more of our meals.',
-          ],
-        },
-        {
-          heading: 'Changes over time',
-          paragraphs: [
-            'In the US, the Food Guide Pyramid came out in 1992. In 2005, it was changed to a new design called MyPyramid. Many other countries have used pyramids and other shapes too.',
+            'The US Food Guide Pyramid came out in 1992. Foods to eat the most, like bread and cereal, filled its wide bottom. Fats, oils and sweets sat in the tiny top. In 2005, it changed to a new design called MyPyramid.',
           ],
         },
         {
           heading: 'From pyramid to plate',
           paragraphs: [
-            'Lots of people found the pyramid hard to use at mealtimes. After all, you do not eat off a triangle! So in 2011, the US replaced the pyramid with a simpler picture: a plate.',
+            'In 2011, the US swapped the pyramid for MyPlate: a plate split into fruits, vegetables, grains and protein, with a cup of dairy on the side.',
           ],
         },
       ],
     },
     {
-      heading: "Today's Plate",
-      intro: 'MyPlate shows what a balanced meal can look like, right on your plate.',
-      picture: 'plate',
+      heading: 'The New US Pyramid',
+      intro: 'In January 2026, the US brought the pyramid back, upside down.',
+      picture: 'pyramid',
       sections: [
         {
-          heading: 'Half fruits and vegetables',
+          heading: 'What it shows',
           paragraphs: [
-            'Fill half of your plate with fruits and vegetables. The vegetable part is a little bigger than the fruit part.',
+            'The US government\'s Dietary Guidelines for Americans 2025-2030 replaced MyPlate with a new pyramid. Its wide top holds protein foods, dairy and healthy fats, plus vegetables and fruits. Whole grains sit in the small point at the bottom.',
           ],
         },
         {
-          heading: 'Grains and protein',
-          paragraphs: [
-            'The other half is shared by grains and protein, with grains taking a bit more space. Try to make at least half of your grains whole grains, like oats or brown rice.',
-          ],
-        },
-        {
-          heading: 'Dairy on the side',
-          paragraphs: [
-            'A small circle next to the plate stands for dairy, like a glass of milk or a cup of yogurt. Fortified soy milk counts too.',
+          heading: 'What it says',
+          bullets: [
+            'Eat "real food": whole foods that are not highly processed',
+            'Have protein foods at every meal',
+            'Eat vegetables and fruits through the day',
+            'Pick whole grains instead of refined ones, like white bread',
+            'Cut back on added sugars, and drink water',
           ],
         },
       ],
     },
     {
-      heading: 'The Five Food Groups',
-      intro: 'Each food group helps your body in its own way.',
+      heading: 'The Food Groups',
+      intro: 'Most food guides sort foods into groups like these. Each group helps your body in its own way.',
       picture: 'plate',
       tiles: [
         {
@@ -92,20 +84,26 @@ export const foodPyramidAndPlate: Guide = {
       ],
     },
     {
-      heading: 'Put It on Your Plate',
+      heading: "The UK's Eatwell Guide",
       picture: 'plate',
       sections: [
         {
-          heading: 'One big idea',
+          heading: 'A circle, not a pyramid',
           paragraphs: [
-            'The pyramid and the plate share one big idea: eat a mix of foods from all the groups. The plate just makes it easier to see at each meal.',
+            'In the UK, the NHS uses the Eatwell Guide. Fruits and vegetables fill just over a third of it. Starchy foods, like potatoes, bread, rice and pasta, fill about another third. Protein foods, dairy and a little oil make up the rest.',
+          ],
+        },
+        {
+          heading: 'Who says what',
+          paragraphs: [
+            'Both guides say: eat plenty of vegetables and fruits, choose whole grains, include protein foods and dairy, drink water and eat less added sugar. They differ on details. The UK guide gives starchy foods a bigger share and suggests lower-fat dairy. The US guide gives grains a smaller share and suggests full-fat dairy with no added sugar.',
           ],
         },
         {
           heading: 'Try it yourself',
           bullets: [
-            'At your next meal, check: is half your plate fruits and vegetables?',
-            'Draw your own dream plate with all five food groups',
+            'At your next meal, count the food groups on your plate',
+            'Draw your own healthy-eating picture with every food group',
             'Pick water or milk to drink with your meal',
           ],
         },

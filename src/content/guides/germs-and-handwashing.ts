@@ -17,7 +17,7 @@ export const germsAndHandwashing: Guide = {
         {
           heading: 'Tiny living things',
           paragraphs: [
-            'Germs are tiny living things. They are so small that you need a microscope to see them. Some germs can make you sick with things like colds, flu or tummy bugs.',
+            'Germs are tiny living things. They are so small that you need a microscope to see them. Some germs can make you sick with things like colds, flu or stomach bugs.',
           ],
         },
         {
@@ -54,7 +54,7 @@ export const germsAndHandwashing: Guide = {
         },
         {
           label: 'Scrub 20 Seconds',
-          text: 'Scrub backs, thumbs, between fingers and under nails. Hum Happy Birthday twice!',
+          text: 'Scrub for at least 20 seconds: backs, thumbs, between fingers, under nails. Hum Happy Birthday twice!',
           picture: 'germ',
         },
         {

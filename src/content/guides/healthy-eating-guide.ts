@@ -41,22 +41,22 @@ export const healthyEatingGuide: Guide = {
       picture: 'plate',
       sections: [
         {
-          heading: 'Half fruits and vegetables',
+          heading: 'Lots of fruits and vegetables',
           paragraphs: [
-            'Try to fill half of your plate with fruits and vegetables. Red tomatoes, orange carrots, green beans and purple grapes all bring different vitamins. Fresh, frozen and canned all count!',
+            'Food guides in the US and the UK both say to eat plenty of fruits and vegetables every day. Red tomatoes, orange carrots, green beans and purple grapes all bring different vitamins. Fresh, frozen and canned all count!',
           ],
         },
         {
-          heading: 'Add grains and protein',
+          heading: 'Add protein and whole grains',
           paragraphs: [
-            'Fill the rest of your plate with grains and protein. Whole grains, like oatmeal, brown rice and whole wheat bread, give you steady energy and help you feel full for longer.',
+            'Add some protein, like beans, eggs, fish or chicken, and some grains. Whole grains, like oatmeal, brown rice and whole wheat bread, give you steady energy and help you feel full for longer.',
           ],
         },
         {
           heading: 'Be a food explorer',
           bullets: [
             'Taste a new food a few times. Your taste buds can change!',
-            'Help pick fruits and vegetables at the shop',
+            'Help pick fruits and vegetables at the store',
             'Help wash, mix or stir when your family cooks',
             'Try a rainbow challenge: eat 3 colors at one meal',
           ],
@@ -76,7 +76,7 @@ export const healthyEatingGuide: Guide = {
         {
           heading: 'Everyday foods and sometimes-foods',
           paragraphs: [
-            'All foods can fit in a healthy life. Sweets, chips and sugary drinks are sometimes-foods. It is fine to enjoy them now and then, like at a party. Everyday foods, from the five food groups, fill most of your meals.',
+            'All foods can fit in a healthy life. Candy, chips and sugary drinks are sometimes-foods. It is fine to enjoy them now and then, like at a party. Everyday foods, from the five food groups, fill most of your meals.',
           ],
         },
         {
@@ -94,7 +94,7 @@ export const healthyEatingGuide: Guide = {
         {
           heading: 'Hungry or full?',
           paragraphs: [
-            'A rumbly tummy is a sign you are hungry. A comfy, satisfied feeling means you have had enough. Eating slowly and putting screens away at meals helps you notice these signals.',
+            'A rumbling stomach is a sign you are hungry. A comfortable, satisfied feeling means you have had enough. Eating slowly and putting screens away at meals helps you notice these signals.',
           ],
         },
         {

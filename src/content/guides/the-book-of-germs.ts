@@ -71,7 +71,7 @@ export const theBookOfGerms: Guide = {
         {
           heading: 'Protozoa',
           paragraphs: [
-            'Protozoa are tiny creatures made of just one cell. Many live in ponds, lakes and soil, and some can move around on their own. Most are harmless. A few can cause tummy troubles if they get into drinking water. That is one reason clean water is so important.',
+            'Protozoa are tiny creatures made of just one cell. Many live in ponds, lakes and soil, and some can move around on their own. Most are harmless. A few can cause stomach illness if they get into drinking water. That is one reason clean water is so important.',
           ],
         },
       ],

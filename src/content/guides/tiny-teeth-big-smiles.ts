@@ -89,13 +89,13 @@ export const tinyTeethBigSmiles: Guide = {
         {
           heading: 'Visit the dentist',
           paragraphs: [
-            'Have a checkup every 6 months, or as often as your dentist advises. The dental team cleans your teeth, checks for cavities and helps you keep your smile healthy.',
+            'Most kids see the dentist for a checkup every six months. Your dentist will tell you how often is right for you. It is usually somewhere between every 3 months and once a year. The dental team cleans your teeth, checks for cavities and helps keep your smile healthy.',
           ],
         },
         {
           heading: 'Mouthguards for sports',
           paragraphs: [
-            'If you play sports like hockey, basketball, football or martial arts, wear a mouthguard. It cushions your teeth and helps protect them from getting chipped or knocked out.',
+            'If you play sports like hockey, basketball, football, soccer or martial arts, wear a mouthguard. It cushions your teeth and helps protect them from getting chipped or knocked out.',
           ],
         },
         {

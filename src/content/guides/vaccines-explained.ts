@@ -23,7 +23,7 @@ export const vaccinesExplained: Guide = {
         {
           heading: 'A safe practice',
           paragraphs: [
-            'A vaccine shows your immune system a weakened germ, a harmless piece of a germ, or instructions for making that piece. Your body can practice without getting the disease. It makes antibodies, which help it fight that germ.',
+            'A vaccine shows your immune system a weakened or killed germ, a harmless piece of a germ, or instructions for making that piece. Your body can practice without getting the disease. It makes antibodies, which help it fight that germ.',
           ],
         },
         {
@@ -56,6 +56,12 @@ export const vaccinesExplained: Guide = {
             "Some vaccines need more than one shot. A later shot, called a booster, reminds your immune system so your protection stays strong. Flu germs change often, so a new flu vaccine is made each year.",
           ],
         },
+        {
+          heading: 'Who recommends what',
+          paragraphs: [
+            'Each country sets its own vaccine schedule, and schedules change. Take the yearly flu vaccine. The NHS offers it to young children and school-age children in the UK each fall, often as a nose spray. In the US, the American Academy of Pediatrics recommends it for everyone 6 months and older. Since January 2026, the CDC says families and doctors should decide about it together. Your doctor or nurse can tell you which vaccines are right for you.',
+          ],
+        },
       ],
     },
     {
@@ -77,7 +83,7 @@ export const vaccinesExplained: Guide = {
             "Hold a grown-up's hand or squeeze a soft toy",
             'Let your arm go loose and floppy',
             'Ask questions. Knowing what will happen helps',
-            'Plan something nice to do afterwards',
+            'Plan something nice to do afterward',
           ],
         },
       ],

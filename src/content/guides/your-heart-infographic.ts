@@ -25,8 +25,8 @@ export const yourHeartInfographic: Guide = {
           picture: 'heart',
         },
         {
-          label: '100,000 Beats',
-          text: 'Your heart beats about 100,000 times a day, even while you sleep.',
+          label: '100,000+ Beats',
+          text: "At rest, a kid's heart beats about 70 to 100 times a minute. That is over 100,000 beats a day!",
           picture: 'heart',
         },
         {
@@ -41,7 +41,7 @@ export const yourHeartInfographic: Guide = {
         },
         {
           label: 'Lub-Dub',
-          text: 'The sound of your heartbeat comes from little valves snapping shut.',
+          text: 'Valves are little doors between the rooms and into the arteries. Lub-dub is the sound of them closing.',
           picture: 'stethoscope',
         },
       ],
@@ -54,7 +54,7 @@ export const yourHeartInfographic: Guide = {
         {
           heading: 'Two sides, two jobs',
           paragraphs: [
-            'The right side of your heart pumps blood to your lungs to pick up oxygen. The left side pumps that oxygen-rich blood out to the rest of your body. Then the blood comes back, and the trip starts again.',
+            'Blood that has used up much of its oxygen comes back to the right side of your heart, which pumps it to your lungs to pick up more. The left side pumps that oxygen-rich blood out to the rest of your body. Then the trip starts again.',
           ],
         },
         {

@@ -7,13 +7,21 @@ export const diseasesQuiz: QuizQuestion[] = [
     correctIndex: 1,
     emoji: '🤒',
     hint: 'Antibiotics cannot fight this kind of germ.',
+    explanation: 'The flu comes from the influenza virus, and antibiotics only work on bacteria, so they cannot fight it.',
   },
   {
-    question: 'How often should most people get a flu vaccine?',
-    choices: ['Once in your whole life', 'Every 10 years', 'Every year', 'Only when you feel sick'],
-    correctIndex: 2,
+    question: 'Why is a new flu vaccine made every year?',
+    choices: [
+      'Flu viruses keep changing',
+      'Last year’s vaccine turns into sugar',
+      'Your body forgets how to sneeze',
+      'Flu only happens every other year',
+    ],
+    correctIndex: 0,
     emoji: '💉',
-    hint: 'Flu viruses keep changing, so the vaccine needs updating.',
+    hint: 'Think about how the flu virus is a little different each season.',
+    explanation:
+      'Flu viruses change, so the vaccine is updated yearly. The AAP advises it each year from 6 months; in 2026 the CDC left it to families and doctors, a change a court then paused.',
   },
   {
     question: 'About how many different viruses can cause a cold?',
@@ -21,6 +29,7 @@ export const diseasesQuiz: QuizQuestion[] = [
     correctIndex: 3,
     emoji: '🤧',
     hint: 'This is why your body cannot be ready for every cold.',
+    explanation: 'More than 200 different viruses can cause a cold, so beating one does not protect you from the rest.',
   },
   {
     question: 'What is the real cause of a cold?',
@@ -28,12 +37,19 @@ export const diseasesQuiz: QuizQuestion[] = [
     correctIndex: 0,
     emoji: '🥶',
     hint: 'Think about what kind of germ the flu and colds have in common.',
+    explanation: 'Only a virus can cause a cold. Colds spread more in winter because people crowd together indoors, not because of the chill.',
   },
   {
-    question: 'Which medicine do some kids with serious allergies carry?',
-    choices: ['Cough syrup', 'Antibiotics', 'Epinephrine', 'Vitamin C'],
-    correctIndex: 2,
+    question: 'A friend with a peanut allergy suddenly has a swollen face and trouble breathing. What should happen first?',
+    choices: [
+      'Use their epinephrine auto-injector',
+      'Give them a glass of water',
+      'Wait to see if it gets better',
+      'Have them walk to the school office',
+    ],
+    correctIndex: 0,
     emoji: '🚑',
-    hint: 'A doctor prescribes it, and it comes in a special pen.',
+    hint: 'Seconds count in a serious allergic reaction, and a doctor prescribes this medicine in a special pen.',
+    explanation: 'Epinephrine works fast against anaphylaxis. Use it right away, then call the emergency number, even if no adult is there.',
   },
 ];

@@ -7,6 +7,8 @@ export const mentalHealthQuiz: QuizQuestion[] = [
     correctIndex: 2,
     emoji: '😴',
     hint: 'It is a bit more than teens need, and teens need about 8 to 10 hours.',
+    explanation:
+      'The American Academy of Sleep Medicine says kids aged 6 to 12 need 9 to 12 hours of sleep, and teens aged 13 to 18 need 8 to 10.',
   },
   {
     question: 'Which of these is true about feelings?',
@@ -19,6 +21,8 @@ export const mentalHealthQuiz: QuizQuestion[] = [
     correctIndex: 1,
     emoji: '🌈',
     hint: 'Even hard feelings, like fear, can carry a useful message.',
+    explanation:
+      'Every feeling is a message about what is going on around you or inside you; what matters is what you do with it.',
   },
   {
     question: 'Which chemical does your body let out when you feel stress?',
@@ -26,6 +30,8 @@ export const mentalHealthQuiz: QuizQuestion[] = [
     correctIndex: 0,
     emoji: '😰',
     hint: 'It is part of the fight-or-flight response.',
+    explanation:
+      'Adrenaline is a stress hormone that gets your body ready for action in seconds, so your heart and breathing speed up.',
   },
   {
     question: 'Why is it smart to turn off screens about an hour before bed?',
@@ -33,6 +39,8 @@ export const mentalHealthQuiz: QuizQuestion[] = [
     correctIndex: 3,
     emoji: '📱',
     hint: 'Think about how bright light and daytime go together.',
+    explanation:
+      'Bright screen light tells your brain it is still daytime, which can hold back melatonin, the hormone that helps you feel sleepy.',
   },
   {
     question: 'What does "name it to tame it" mean?',
@@ -40,5 +48,7 @@ export const mentalHealthQuiz: QuizQuestion[] = [
     correctIndex: 1,
     emoji: '💬',
     hint: 'Think about what happens when you say "I feel worried" out loud.',
+    explanation:
+      'Putting a feeling into words, like "I feel worried," often makes it shrink and helps your brain calm down.',
   },
 ];

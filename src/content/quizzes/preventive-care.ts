@@ -7,6 +7,7 @@ export const preventiveCareQuiz: QuizQuestion[] = [
     correctIndex: 2,
     emoji: '🧼',
     hint: 'Try humming the Happy Birthday song two times while you scrub.',
+    explanation: 'Scrubbing for at least 20 seconds gives the soap and rubbing enough time to loosen germs so water can wash them away.',
   },
   {
     question: 'What does a vaccine do for your body?',
@@ -19,6 +20,7 @@ export const preventiveCareQuiz: QuizQuestion[] = [
     correctIndex: 1,
     emoji: '💉',
     hint: 'Think of a fire drill at school: practice before the real thing.',
+    explanation: 'A vaccine shows your immune system a harmless version or piece of a germ, so it can fight the real germ fast later.',
   },
   {
     question: 'How much activity should kids aged 6 to 17 get every day?',
@@ -26,6 +28,7 @@ export const preventiveCareQuiz: QuizQuestion[] = [
     correctIndex: 0,
     emoji: '🏃',
     hint: 'Walking to school, tag at recess and soccer after school can add up to it.',
+    explanation: 'US health experts advise at least 60 minutes of activity a day for ages 6 to 17, and it can be added up through the day.',
   },
   {
     question: 'Which disease was wiped out around the world thanks to vaccines?',
@@ -33,6 +36,7 @@ export const preventiveCareQuiz: QuizQuestion[] = [
     correctIndex: 3,
     emoji: '🌍',
     hint: 'Edward Jenner made the very first vaccine for it more than 200 years ago.',
+    explanation: 'After a worldwide vaccine campaign, experts declared in 1980 that smallpox was gone from the whole world.',
   },
   {
     question: 'Jumping, hopping and skipping are great for building what?',
@@ -40,5 +44,6 @@ export const preventiveCareQuiz: QuizQuestion[] = [
     correctIndex: 1,
     emoji: '🦘',
     hint: 'It helps when your feet pound the ground.',
+    explanation: 'Each time your feet hit the ground, the force tells your bones to add minerals and grow stronger.',
   },
 ];

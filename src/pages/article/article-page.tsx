@@ -1,9 +1,13 @@
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { categoryLink, findCategory, articleLink } from '../../content/categories';
-import { loadArticleBody, paragraphsOf, readingMinutes } from '../../content/article-bodies';
+import { entriesUsedBy, loadArticleBody, readingMinutes, splitBody } from '../../content/article-bodies';
+import type { GlossaryEntry } from '../../content/schemas';
 import { site } from '../../content/site';
 import { Disclaimer } from '../../components/disclaimer';
+import { GetHelpBox } from '../../components/get-help-box';
 import { NotFoundPage } from '../../app/not-found-page';
+import { ArticleParagraph } from './article-text';
+import { ArticleSources } from './article-sources';
 
 /** Finds the article and its body; an unknown slug goes back to its category. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -17,17 +21,35 @@ export async function loader({ params }: LoaderFunctionArgs) {
     category,
     article,
     body,
+    terms: body ? await termsOf(body) : [],
     previous: category.articles[index - 1] ?? null,
     next: category.articles[index + 1] ?? null,
   };
 }
 
-/** One article: breadcrumb, reading time, the body, its source and the way to the next one. */
+/**
+ * The glossary entries a body's marks use. Only these travel with the page (and in its prerendered
+ * data): the whole glossary is its own chunk, fetched here on a move to another article, never on
+ * arrival. Should it fail to load, the marked words read as plain text rather than the page failing.
+ */
+async function termsOf(body: string): Promise<GlossaryEntry[]> {
+  try {
+    const { glossary } = await import('../../content/glossary');
+    return entriesUsedBy(body, glossary);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * One article: breadcrumb, reading time, the Get-help box when the article names warning signs,
+ * the body with its hard words explained, Go deeper, the sources, and the way to the next one.
+ */
 export function ArticlePage() {
   const data = useLoaderData<typeof loader>();
   if (!data) return <NotFoundPage />;
-  const { category, article, body, previous, next } = data;
-  const paragraphs = body ? paragraphsOf(body) : [];
+  const { category, article, body, terms, previous, next } = data;
+  const { main, deeper } = splitBody(body ?? '');
   const minutes = readingMinutes(body ?? article.summary);
 
   return (
@@ -70,9 +92,12 @@ export function ArticlePage() {
               </span>
             </p>
           </header>
+          {article.getHelp && <GetHelpBox help={article.getHelp} />}
           <div className="mt-8 grid gap-5 text-lg leading-relaxed sm:text-xl">
-            {paragraphs.length > 0 ? (
-              paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+            {main.length > 0 ? (
+              main.map((paragraph, index) => (
+                <ArticleParagraph key={index} text={paragraph} part="m" index={index} terms={terms} />
+              ))
             ) : (
               <>
                 <p>{article.summary}</p>
@@ -80,9 +105,25 @@ export function ArticlePage() {
               </>
             )}
           </div>
-          <p className="mt-8 border-t border-leaf-100 pt-4 text-ink-soft">
-            <strong>Source:</strong> {article.attribution}. Written in our own words for young readers.
-          </p>
+          {deeper.length > 0 && (
+            <div className="mt-10 rounded-2xl border-l-8 border-sky-700 bg-sky-100 p-5 sm:p-6">
+              <h2 className="text-2xl">
+                <span aria-hidden="true">🔭 </span>Go deeper
+              </h2>
+              <p className="mt-1 font-bold text-ink-soft">For older readers: a closer look.</p>
+              {deeper.map((paragraph, index) => (
+                <ArticleParagraph
+                  key={index}
+                  text={paragraph}
+                  part="d"
+                  index={index}
+                  terms={terms}
+                  className="mt-3 text-lg leading-relaxed sm:text-xl"
+                />
+              ))}
+            </div>
+          )}
+          <ArticleSources article={article} />
         </article>
 
         <nav aria-label="More articles" className="mt-8 grid gap-4 sm:grid-cols-2">

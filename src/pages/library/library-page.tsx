@@ -6,6 +6,7 @@ import { site } from '../../content/site';
 import { SearchWidget } from './search-widget';
 import { SuggestionForm } from './suggestion-form';
 import { PageHero } from '../../components/page-hero';
+import { GLOSSARY_PATH } from '../../components/glossary-term';
 
 const cardTints = ['bg-coral-100', 'bg-sky-100', 'bg-grape-100', 'bg-sun-100', 'bg-leaf-100', 'bg-sky-100'];
 
@@ -23,6 +24,11 @@ export function LibraryPage() {
         <div className="mt-8 text-left">
           <SearchWidget />
         </div>
+        <p className="mt-6 text-lg">
+          <Link to={GLOSSARY_PATH} className="btn-secondary">
+            <span aria-hidden="true">📖</span> Words Explained: hard words from A to Z
+          </Link>
+        </p>
       </PageHero>
 
       <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-10">

@@ -8,15 +8,21 @@ describe('prerenderPaths', () => {
   it('lists every page of the site once, and the Not-found page', () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/library', '/resources', '/contact', '/privacy', NOT_FOUND_PATH]));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/library', '/resources', '/contact', '/privacy', '/glossary', NOT_FOUND_PATH]));
     for (const category of categories) {
       expect(paths).toContain(`/library/${category.slug}`);
       for (const article of category.articles) expect(paths).toContain(`/library/${category.slug}/${article.slug}`);
     }
     for (const guide of guideCatalog) expect(paths).toContain(`/resources/${guide.slug}`);
-    expect(paths).toHaveLength(5 + 1 + 6 + 18 + 12 + 1);
+    expect(paths).toHaveLength(5 + 2 + 6 + 18 + 12 + 1);
   });
 });
+
+/** Every id in a page's markup that is used more than once. */
+const repeatedIds = (html: string) => {
+  const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+  return ids.filter((id, i) => ids.indexOf(id) !== i);
+};
 
 describe('renderPage', () => {
   it('renders a page with its title and the data its router starts from', async () => {
@@ -25,6 +31,26 @@ describe('renderPage', () => {
     expect(page.html).toContain('What Is the Flu?</h1>');
     expect(page.html).not.toContain('<title>');
     expect(JSON.stringify(page.hydrationData.loaderData)).toContain('influenza');
+  });
+
+  it('renders an article with its hard words as popover buttons that work before JavaScript, and Go deeper', async () => {
+    const page = await renderPage('/library/diseases/understanding-allergies');
+    const buttons = [...page.html.matchAll(/<button type="button" popoverTarget="([^"]+)"/g)].map((match) => match[1]);
+    const cards = [...page.html.matchAll(/<span id="([^"]+)" popover="auto"/g)].map((match) => match[1]);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards).toEqual([...new Set(cards)]);
+    for (const id of cards) expect(buttons).toContain(id);
+    expect(repeatedIds(page.html)).toEqual([]);
+    expect(page.html).toContain('Go deeper</h2>');
+    expect(page.html).toContain('Sources</h2>');
+  });
+
+  it('renders the glossary page with its title', async () => {
+    const page = await renderPage('/glossary');
+    expect(page.title).toBe('Words Explained | HealthSprout');
+    expect(page.html).toContain('Words Explained</h1>');
+    // Every entry's id is its anchor, so none may clash with another id on the page.
+    expect(repeatedIds(page.html)).toEqual([]);
   });
 
   it('refuses an address that redirects, rather than writing a wrong page', async () => {

@@ -104,25 +104,43 @@ describe('quiz logic', () => {
     expect(new Set(Object.values(resultMessages)).size).toBe(4);
   });
 
-  it('praises a correct answer', () => {
-    expect(answerFeedback(at(questions, 0), correctOf(0))).toEqual({
+  const sample: QuizQuestion = {
+    question: 'What kind of germ causes the flu?',
+    choices: ['A bacterium', 'A virus', 'A fungus', 'A worm'],
+    correctIndex: 1,
+    hint: 'Antibiotics cannot fight this kind of germ.',
+    explanation: 'The flu is caused by the influenza virus, and antibiotics do not work on viruses.',
+  };
+
+  it('praises a correct answer and says why it is right', () => {
+    expect(answerFeedback(sample, 1)).toEqual({
       tone: 'correct',
       title: 'Correct! Great job! You got it right!',
+      explanation: 'The flu is caused by the influenza virus, and antibiotics do not work on viruses.',
     });
   });
 
-  it('gives the hint after a wrong answer, or points at the highlighted answer without one', () => {
-    expect(answerFeedback(at(questions, 0), wrongOf(0))).toEqual({
+  it('gives the hint after a wrong answer, or points at the highlighted answer without one, and says why', () => {
+    expect(answerFeedback(sample, 0)).toEqual({
       tone: 'wrong',
       title: 'Not quite!',
       detail: 'Antibiotics cannot fight this kind of germ.',
+      explanation: sample.explanation,
     });
-    const noHint: QuizQuestion = { ...at(questions, 0), hint: undefined };
-    expect(answerFeedback(noHint, wrongOf(0))).toEqual({
+    const noHint: QuizQuestion = { ...sample, hint: undefined };
+    expect(answerFeedback(noHint, 3)).toEqual({
       tone: 'wrong',
       title: 'Not quite!',
       detail: 'Try again next time! The correct answer is highlighted.',
+      explanation: sample.explanation,
     });
+  });
+
+  it('explains every question of the diseases quiz, right or wrong', () => {
+    for (const [i, question] of questions.entries()) {
+      expect(answerFeedback(question, correctOf(i)).explanation).toBe(question.explanation);
+      expect(answerFeedback(question, wrongOf(i)).explanation).toBe(question.explanation);
+    }
   });
 
   it('celebrates a final score of 4 or more', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Quiz } from '../../../src/components/quiz/quiz';
 import { diseasesQuiz } from '../../../src/content/quizzes/diseases';
+import type { QuizQuestion } from '../../../src/content/schemas';
 
 /** The item at `i`, failing the test loudly if the data is shorter than expected. */
 function at<T>(list: readonly T[], i: number): T {
@@ -11,10 +12,18 @@ function at<T>(list: readonly T[], i: number): T {
   return item;
 }
 
+// The first question's choices, taken from the data so that a content fix does not break the test.
+const first = at(diseasesQuiz, 0);
+const right = at(first.choices, first.correctIndex);
+const wrong = at(first.choices, (first.correctIndex + 1) % 4);
+const other = at(first.choices, (first.correctIndex + 2) % 4);
+const rightLetter = 'ABCD'.charAt(first.correctIndex);
+
 const confetti = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('canvas-confetti', () => ({ default: confetti }));
 
-const choice = (text: string) => screen.getByRole('button', { name: new RegExp(`^[A-D]\\. ${text}`) });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const choice = (text: string) => screen.getByRole('button', { name: new RegExp(`^[A-D]\\. ${escaped(text)}`) });
 const status = () => screen.getByRole('status');
 const questionHeading = () => screen.getByRole('heading', { level: 3 });
 
@@ -35,54 +44,77 @@ describe('Quiz', () => {
     render(<Quiz questions={diseasesQuiz} />);
     expect(screen.getByRole('region', { name: 'Test Your Knowledge' })).toBeInTheDocument();
     expect(questionHeading()).toHaveTextContent('Question 1 of 5');
-    expect(questionHeading()).toHaveTextContent('What kind of germ causes the flu?');
+    expect(questionHeading()).toHaveTextContent(first.question);
     expect(screen.getAllByRole('button').map((b) => b.textContent?.slice(0, 1))).toEqual(['A', 'B', 'C', 'D']);
-    expect(choice('A virus')).toHaveAccessibleName('B. A virus');
+    expect(choice(right)).toHaveAccessibleName(`${rightLetter}. ${right}`);
     expect(screen.queryByRole('button', { name: 'Next Question' })).not.toBeInTheDocument();
   });
 
-  it('praises a correct answer, marks it and throws confetti', async () => {
+  it('praises a correct answer, says why, marks it and throws confetti', async () => {
     render(<Quiz questions={diseasesQuiz} />);
-    await userEvent.click(choice('A virus'));
+    expect(status()).toBeEmptyDOMElement();
+    await userEvent.click(choice(right));
     expect(status()).toHaveTextContent('Correct! Great job! You got it right!');
-    expect(choice('A virus')).toHaveAccessibleName(/Correct answer/);
+    expect(status()).toHaveTextContent(`Why: ${first.explanation}`);
+    expect(choice(right)).toHaveAccessibleName(/Correct answer/);
     await waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
     expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ disableForReducedMotion: true }));
   });
 
-  it('gives the hint after a wrong answer and highlights the correct one', async () => {
+  it('gives the hint and says why after a wrong answer, and highlights the correct one', async () => {
     render(<Quiz questions={diseasesQuiz} />);
-    await userEvent.click(choice('A bacterium'));
+    await userEvent.click(choice(wrong));
     expect(status()).toHaveTextContent('Not quite!');
-    expect(status()).toHaveTextContent('Antibiotics cannot fight this kind of germ.');
-    expect(choice('A bacterium')).toHaveAccessibleName(/Your answer/);
-    expect(choice('A virus')).toHaveAccessibleName(/Correct answer/);
-    expect(choice('A fungus')).not.toHaveAccessibleName(/answer/);
+    expect(status()).toHaveTextContent(first.hint ?? 'Try again next time! The correct answer is highlighted.');
+    expect(status()).toHaveTextContent(`Why: ${first.explanation}`);
+    expect(choice(wrong)).toHaveAccessibleName(/Your answer/);
+    expect(choice(right)).toHaveAccessibleName(/Correct answer/);
+    expect(choice(other)).not.toHaveAccessibleName(/answer/);
     await Promise.resolve();
     expect(confetti).not.toHaveBeenCalled();
   });
 
+  it('says why the right answer is right after a right and after a wrong answer, in the live feedback', async () => {
+    const explained: QuizQuestion[] = [0, 1].map((n) => ({
+      question: `Question number ${n + 1}?`,
+      choices: [`Right ${n}`, `Wrong ${n}`, `Other ${n}`, `Last ${n}`],
+      correctIndex: 0,
+      hint: `A hint for question ${n + 1}.`,
+      explanation: `Because answer ${n + 1} is the one the article explains.`,
+    }));
+    render(<Quiz questions={explained} />);
+    await userEvent.click(choice('Right 0'));
+    expect(status()).toHaveTextContent('Correct! Great job! You got it right!');
+    expect(status()).toHaveTextContent('Why: Because answer 1 is the one the article explains.');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
+    expect(status()).toBeEmptyDOMElement();
+    await userEvent.click(choice('Wrong 1'));
+    expect(status()).toHaveTextContent('Not quite!');
+    expect(status()).toHaveTextContent('A hint for question 2.');
+    expect(status()).toHaveTextContent('Why: Because answer 2 is the one the article explains.');
+  });
+
   it('locks the question after one answer', async () => {
     render(<Quiz questions={diseasesQuiz} />);
-    await userEvent.click(choice('A bacterium'));
-    for (const text of at(diseasesQuiz, 0).choices) expect(choice(text)).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(choice('A virus'));
+    await userEvent.click(choice(wrong));
+    for (const text of first.choices) expect(choice(text)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(choice(right));
     expect(status()).toHaveTextContent('Not quite!');
     expect(status()).not.toHaveTextContent('Correct!');
-    expect(choice('A bacterium')).toHaveAccessibleName(/Your answer/);
-    expect(choice('A virus')).toHaveFocus();
+    expect(choice(wrong)).toHaveAccessibleName(/Your answer/);
+    expect(choice(right)).toHaveFocus();
     expect(confetti).not.toHaveBeenCalled();
   });
 
   it('moves to the next question and puts focus on it', async () => {
     render(<Quiz questions={diseasesQuiz} />);
-    await userEvent.click(choice('A virus'));
+    await userEvent.click(choice(right));
     await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
     expect(questionHeading()).toHaveTextContent('Question 2 of 5');
     expect(questionHeading()).toHaveTextContent(at(diseasesQuiz, 1).question);
     expect(questionHeading()).toHaveFocus();
     expect(status()).toBeEmptyDOMElement();
-    expect(choice('Every year')).not.toHaveAttribute('aria-disabled');
+    expect(choice(at(at(diseasesQuiz, 1).choices, 0))).not.toHaveAttribute('aria-disabled');
   });
 
   it('shows the results after the last question and Play Again starts over', async () => {
@@ -96,7 +128,7 @@ describe('Quiz', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play Again' }));
     expect(questionHeading()).toHaveTextContent('Question 1 of 5');
     expect(questionHeading()).toHaveFocus();
-    expect(choice('A virus')).not.toHaveAttribute('aria-disabled');
+    expect(choice(right)).not.toHaveAttribute('aria-disabled');
     expect(status()).toBeEmptyDOMElement();
   });
 
@@ -124,7 +156,7 @@ describe('Quiz', () => {
       (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
     );
     render(<Quiz questions={diseasesQuiz} />);
-    await userEvent.click(choice('A virus'));
+    await userEvent.click(choice(right));
     expect(status()).toHaveTextContent('Correct! Great job! You got it right!');
     await import('canvas-confetti');
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -134,7 +166,7 @@ describe('Quiz', () => {
   it('keeps working when confetti fails to load', async () => {
     confetti.mockRejectedValueOnce(new Error('no canvas'));
     render(<Quiz questions={diseasesQuiz} />);
-    await userEvent.click(choice('A virus'));
+    await userEvent.click(choice(right));
     await waitFor(() => expect(confetti).toHaveBeenCalled());
     await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
     expect(questionHeading()).toHaveTextContent('Question 2 of 5');

@@ -7,7 +7,7 @@ import { categories, findCategory } from '../../../src/content/categories';
 import { quizzes } from '../../../src/content/quizzes';
 import { videos } from '../../../src/content/videos';
 import { searchEntries } from '../../../src/content/search-index';
-import { paragraphsOf } from '../../../src/content/article-bodies';
+import { GO_DEEPER_LINE, splitBody, stripMarks } from '../../../src/content/article-bodies';
 
 const bodyPath = (category: string, slug: string) => resolve('src/content/articles', category, `${slug}.md`);
 
@@ -66,18 +66,34 @@ describe.each(allArticles.map(({ category, article }) => [`${category.slug}/${ar
   'article %s',
   (_name, category, slug) => {
     const text = readFileSync(bodyPath(category, slug), 'utf8');
+    const { main, deeper } = splitBody(text);
+    // What the reader sees: marks as their shown words, without the Go deeper line.
+    const mainText = stripMarks(main.join('\n\n'));
+    const deeperText = stripMarks(deeper.join('\n\n'));
 
-    it('is 300-700 words at Flesch-Kincaid grade 6.5 or lower', () => {
-      const { words, grade } = fleschKincaid(text);
+    it('has a main text of 300-700 words at Flesch-Kincaid grade 6.5 or lower', () => {
+      const { words, grade } = fleschKincaid(mainText);
       expect(words).toBeGreaterThanOrEqual(300);
       expect(words).toBeLessThanOrEqual(700);
       expect(grade).toBeLessThanOrEqual(6.5);
     });
 
-    it('is plain paragraphs separated by blank lines, with no markup', () => {
-      expect(paragraphsOf(text).length).toBeGreaterThanOrEqual(4);
-      expect(text).not.toMatch(/^\s*(#|[-*] |\d+\. )/m);
-      expect(text).not.toMatch(/<[a-z]|\*\*|\]\(/i);
+    it('ends with one Go deeper paragraph of 50-130 words, the whole text still at grade 6.5 or lower', () => {
+      expect(deeper).toHaveLength(1);
+      const { words } = fleschKincaid(deeperText);
+      expect(words).toBeGreaterThanOrEqual(50);
+      expect(words).toBeLessThanOrEqual(130);
+      expect(fleschKincaid(`${mainText}\n\n${deeperText}`).grade).toBeLessThanOrEqual(6.5);
+    });
+
+    it('is plain paragraphs with no markup but [[marks]] and the one Go deeper line', () => {
+      expect(main.length).toBeGreaterThanOrEqual(4);
+      expect(text.split('\n').filter((line) => line.trim() === GO_DEEPER_LINE)).toHaveLength(1);
+      const shown = stripMarks(text.replace(GO_DEEPER_LINE, ''));
+      expect(shown).not.toMatch(/^\s*(#|[-*] |\d+\. )/m);
+      expect(shown).not.toMatch(/<[a-z]|\*\*|\]\(/i);
+      // A broken or nested mark leaves brackets or a bar behind.
+      expect(shown).not.toMatch(/[[\]|]/);
     });
   },
 );

@@ -1,0 +1,80 @@
+import { childHelplines, emergencyNumbers } from '../content/help-lines';
+import type { GetHelp } from '../content/schemas';
+
+/** The heading's id; an article has at most one box. */
+export const GET_HELP_TITLE_ID = 'get-help-title';
+
+const looks = {
+  emergency: { icon: '🚨', numbersTitle: 'Emergency numbers' },
+  talk: { icon: '💬', numbersTitle: 'Helplines for young people' },
+} as const;
+
+/**
+ * "Get help now": the warning signs an article names, what to do, in order, and the numbers to
+ * call, near the top of the article where nobody has to read to the end to find them. The numbers
+ * come from src/content/help-lines.ts, never from the article.
+ */
+export function GetHelpBox({ help }: { help: GetHelp }) {
+  const look = looks[help.kind];
+  return (
+    <section
+      aria-labelledby={GET_HELP_TITLE_ID}
+      className="mt-6 rounded-2xl border-4 border-coral-700 bg-coral-100 p-5 text-ink sm:p-6"
+    >
+      <h2 id={GET_HELP_TITLE_ID} className="flex items-start gap-3 text-2xl text-coral-700">
+        <span aria-hidden="true" className="text-3xl leading-none">
+          {look.icon}
+        </span>
+        {help.heading}
+      </h2>
+
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <div>
+          <h3 className="text-lg text-ink">Signs to watch for</h3>
+          <ul className="mt-2 grid list-disc gap-1 pl-6">
+            {help.signs.map((sign) => (
+              <li key={sign}>{sign}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="text-lg text-ink">What to do</h3>
+          <ol className="mt-2 grid list-decimal gap-1 pl-6">
+            {help.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+      </div>
+
+      <div className="mt-5 rounded-xl bg-white p-4">
+        <h3 className="text-lg text-ink">{look.numbersTitle}</h3>
+        {help.kind === 'emergency' ? (
+          <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+            {emergencyNumbers.map((line) => (
+              <li key={line.place}>
+                <strong className="text-xl text-coral-700">{line.number}</strong> {line.place}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <>
+            <p className="mt-2 font-bold">Tell a trusted adult, like a parent, a teacher or your school counselor.</p>
+            <p className="mt-1">You can also talk to a trained counselor for free, in private:</p>
+            <ul className="mt-2 grid gap-2">
+              {childHelplines.map((line) => (
+                <li key={line.name}>
+                  <strong>{line.name}</strong> ({line.place}): {line.contact}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3">
+              If someone is in danger right now, call an emergency number:{' '}
+              {emergencyNumbers.map((line) => `${line.number} (${line.place})`).join(', ')}.
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

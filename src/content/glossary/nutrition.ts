@@ -1,0 +1,118 @@
+import type { GlossaryEntry } from '../schemas';
+
+/** Hard words in the Nutrition & Diet articles (lunchbox, food labels, vitamins and minerals). */
+export const nutritionGlossary: GlossaryEntry[] = [
+  {
+    id: 'food-group',
+    term: 'food group',
+    forms: ['food groups'],
+    pronunciation: 'FOOD GROOP',
+    definition: 'A set of foods that give your body similar things, like fruits, vegetables, grains, protein foods or dairy.',
+  },
+  {
+    id: 'protein',
+    term: 'protein',
+    forms: ['proteins'],
+    pronunciation: 'PROH-teen',
+    definition: 'A nutrient in foods like meat, fish, eggs, beans, nuts and milk that your body uses to build and repair itself.',
+  },
+  {
+    id: 'dietary-guidelines-for-americans',
+    term: 'Dietary Guidelines for Americans',
+    pronunciation: 'DY-uh-tair-ee GIDE-lynz for uh-MAIR-ih-kunz',
+    definition: "The US government's official advice on healthy eating, updated every five years. The 2025-2030 edition came out in January 2026.",
+  },
+  {
+    id: 'eatwell-guide',
+    term: 'Eatwell Guide',
+    pronunciation: 'EET-wel GIDE',
+    definition: "The UK government's picture of a healthy diet, showing how much of what we eat should come from each food group.",
+  },
+  {
+    id: 'whole-grain',
+    term: 'whole grain',
+    forms: ['whole grains', 'whole-grain'],
+    pronunciation: 'HOHL GRAYN',
+    definition: 'A grain food that keeps all three parts of the seed, like oats, brown rice or whole wheat bread.',
+  },
+  {
+    id: 'fiber',
+    term: 'fiber',
+    pronunciation: 'FY-ber',
+    definition: 'The tough part of plant foods that your body cannot break down; it helps food move through your gut.',
+  },
+  {
+    id: 'calcium',
+    term: 'calcium',
+    pronunciation: 'KAL-see-um',
+    definition: 'A mineral that builds strong bones and teeth and helps your muscles and nerves work.',
+  },
+  {
+    id: 'serving-size',
+    term: 'serving size',
+    forms: ['serving sizes'],
+    pronunciation: 'SUR-ving SIZE',
+    definition: 'The amount of food that all the numbers on a food label are about, like one cup of cereal or ten crackers.',
+  },
+  {
+    id: 'calorie',
+    term: 'calorie',
+    forms: ['calories'],
+    pronunciation: 'KAL-uh-ree',
+    definition: 'A unit that measures how much energy a food or drink gives your body.',
+  },
+  {
+    id: 'carbohydrate',
+    term: 'carbohydrate',
+    forms: ['carbohydrates', 'carbs', 'carb'],
+    pronunciation: 'kar-boh-HY-drayt',
+    definition: "A nutrient in foods like bread, rice, pasta, fruit and milk that is your body's main source of energy.",
+  },
+  {
+    id: 'sodium',
+    term: 'sodium',
+    pronunciation: 'SOH-dee-um',
+    definition: 'A mineral that makes up about 40 percent of salt. US food labels list it, and too much can raise blood pressure.',
+  },
+  {
+    id: 'added-sugar',
+    term: 'added sugar',
+    forms: ['added sugars'],
+    pronunciation: 'AD-ed SHUG-er',
+    definition: 'Sugar, syrup or honey put into a food when it is made, not the sugar found naturally in plain fruit or milk.',
+  },
+  {
+    id: 'daily-value',
+    term: 'daily value',
+    forms: ['daily values', 'percent daily value', '% daily value'],
+    pronunciation: 'DAY-lee VAL-yoo',
+    definition: "On a US food label, the percent of a day's amount of a nutrient that one serving gives you.",
+  },
+  {
+    id: 'vitamin',
+    term: 'vitamin',
+    forms: ['vitamins'],
+    pronunciation: 'VY-tuh-min',
+    definition: 'One of 13 substances your body needs in small amounts to grow and work well, like vitamin C or vitamin D.',
+  },
+  {
+    id: 'mineral',
+    term: 'mineral',
+    forms: ['minerals'],
+    pronunciation: 'MIN-er-ul',
+    definition: 'A substance from rocks, soil and water, like calcium or iron, that your body needs in small amounts.',
+  },
+  {
+    id: 'iron',
+    term: 'iron',
+    pronunciation: 'EYE-ern',
+    definition: 'A mineral that helps your red blood cells carry oxygen to every part of your body.',
+  },
+  {
+    id: 'supplement',
+    term: 'supplement',
+    forms: ['supplements', 'dietary supplement', 'dietary supplements'],
+    pronunciation: 'SUP-luh-ment',
+    definition: 'A pill, gummy, drop or powder taken to add a vitamin, mineral or other nutrient to what you eat.',
+  },
+];

@@ -1,0 +1,117 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { glossary } from '../../content/glossary';
+import type { GlossaryEntry } from '../../content/schemas';
+import { site } from '../../content/site';
+import { PageHero } from '../../components/page-hero';
+import { loadGlossaryUsage } from './glossary-usage';
+
+export const GLOSSARY_TITLE = 'Words Explained';
+
+/** The articles each word is used in; rendered at build time, so the page arrives complete. */
+export async function loader() {
+  return { usage: await loadGlossaryUsage(glossary) };
+}
+
+/** The letter an entry is filed under: its first letter without accents, or # for a digit or sign. */
+export function letterOf(term: string): string {
+  const first = term.normalize('NFD').charAt(0).toUpperCase();
+  return /[A-Z]/.test(first) ? first : '#';
+}
+
+/** Entries grouped by letter, in the order they come (the glossary is sorted A-Z). */
+export function byLetter(entries: readonly GlossaryEntry[]): [string, GlossaryEntry[]][] {
+  const groups = new Map<string, GlossaryEntry[]>();
+  for (const entry of entries) {
+    const letter = letterOf(entry.term);
+    groups.set(letter, [...(groups.get(letter) ?? []), entry]);
+  }
+  return [...groups.entries()];
+}
+
+const letterId = (letter: string) => `letter-${letter === '#' ? 'other' : letter.toLowerCase()}`;
+
+/** Every hard word the articles mark, A to Z: how to say it, what it means and where it is used. */
+export function GlossaryPage() {
+  const { usage } = useLoaderData<typeof loader>();
+  const groups = byLetter(glossary);
+
+  return (
+    <>
+      <title>{`${GLOSSARY_TITLE} | ${site.name}`}</title>
+      <PageHero
+        title={GLOSSARY_TITLE}
+        lead="The hard words from our articles, how to say them and what they mean, from A to Z. In an article, tap a word with a dotted line under it to see its meaning right there."
+      />
+      <div className="mx-auto max-w-4xl px-4 pb-10">
+        {groups.length === 0 ? (
+          <p className="text-lg">Words are on their way. Check back soon!</p>
+        ) : (
+          <>
+            <nav aria-label="Jump to a letter">
+              <ul className="flex flex-wrap justify-center gap-2">
+                {groups.map(([letter]) => (
+                  <li key={letter}>
+                    <a
+                      href={`#${letterId(letter)}`}
+                      className="grid size-11 place-items-center rounded-xl border-2 border-leaf-200 bg-white text-lg font-extrabold text-leaf-900 no-underline hover:border-leaf-700 hover:bg-leaf-50"
+                    >
+                      {letter}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            {groups.map(([letter, entries]) => (
+              <div key={letter} className="mt-10">
+                <h2 id={letterId(letter)} className="border-b-2 border-leaf-200 pb-1 text-3xl">
+                  {letter}
+                </h2>
+                <dl className="mt-4 grid gap-4">
+                  {entries.map((entry) => (
+                    <GlossaryItem key={entry.id} entry={entry} usage={usage[entry.id] ?? []} />
+                  ))}
+                </dl>
+              </div>
+            ))}
+          </>
+        )}
+        <p className="mt-10 text-lg">
+          <Link to="/library" className="link">
+            Back to the E-Library
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}
+
+function GlossaryItem({ entry, usage }: { entry: GlossaryEntry; usage: { title: string; link: string }[] }) {
+  return (
+    <div id={entry.id} className="rounded-2xl border border-leaf-100 bg-white p-5 shadow-sm target:border-2 target:border-sun-400 target:bg-sun-100">
+      <dt className="text-xl font-extrabold text-leaf-900">
+        <dfn className="not-italic">{entry.term}</dfn>
+      </dt>
+      <dd className="mt-1 text-ink-soft">
+        Say it: <span className="font-bold text-ink">{entry.pronunciation}</span>
+      </dd>
+      <dd className="mt-2 text-lg">{entry.definition}</dd>
+      {usage.length > 0 && (
+        <dd className="mt-2 flex flex-wrap items-center gap-x-3 text-ink-soft">
+          <span className="font-bold">Used in:</span>
+          <ul className="flex flex-wrap gap-x-4">
+            {usage.map((use) => (
+              <li key={use.link}>
+                <Link to={use.link} className="link inline-flex min-h-11 items-center">
+                  {use.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      )}
+    </div>
+  );
+}
+
+export { GlossaryPage as Component };

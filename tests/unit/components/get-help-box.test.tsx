@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { GetHelp } from '../../../src/content/schemas';
+import { GetHelpBox } from '../../../src/components/get-help-box';
+import { childHelplines, emergencyNumbers } from '../../../src/content/help-lines';
+
+const emergency: GetHelp = {
+  kind: 'emergency',
+  heading: 'Get help now if someone has these signs',
+  signs: ['Trouble breathing', 'Swelling of the lips, tongue or throat'],
+  steps: ['Use their epinephrine auto-injector if they have one.', 'Call the emergency number, even if no adult is there.'],
+};
+
+const talk: GetHelp = {
+  kind: 'talk',
+  heading: 'Talk to someone if you feel this way',
+  signs: ['You feel sad most days', 'You think about hurting yourself'],
+  steps: ['Tell a trusted adult today.'],
+};
+
+const box = (heading: string) => screen.getByRole('region', { name: new RegExp(heading) });
+
+describe('GetHelpBox', () => {
+  it('is a region named by its heading, with the signs in a list and the steps in order', () => {
+    render(<GetHelpBox help={emergency} />);
+    const region = box(emergency.heading);
+    expect(region.tagName).toBe('SECTION');
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(emergency.heading);
+    const [signs, steps] = within(region).getAllByRole('list');
+    expect(signs?.tagName).toBe('UL');
+    expect(within(signs as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(emergency.signs);
+    expect(steps?.tagName).toBe('OL');
+    expect(within(steps as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(emergency.steps);
+  });
+
+  it('lists every emergency number with its place in an emergency box, and no helplines', () => {
+    render(<GetHelpBox help={emergency} />);
+    const region = box(emergency.heading);
+    expect(within(region).getByRole('heading', { name: 'Emergency numbers' })).toBeInTheDocument();
+    for (const line of emergencyNumbers) expect(region).toHaveTextContent(`${line.number} ${line.place}`);
+    for (const line of childHelplines) expect(region).not.toHaveTextContent(line.name);
+  });
+
+  it('lists a trusted adult, every children’s helpline and the emergency numbers in a talk box', () => {
+    render(<GetHelpBox help={talk} />);
+    const region = box(talk.heading);
+    expect(region).toHaveTextContent(/Tell a trusted adult/);
+    for (const line of childHelplines) expect(region).toHaveTextContent(`${line.name} (${line.place}): ${line.contact}`);
+    for (const line of emergencyNumbers) expect(region).toHaveTextContent(line.number);
+  });
+
+  it('keeps its icon away from screen readers', () => {
+    render(<GetHelpBox help={emergency} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveAccessibleName(emergency.heading);
+  });
+});

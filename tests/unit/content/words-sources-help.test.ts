@@ -1,0 +1,123 @@
+// The content pass's additions: the glossary and the marks that use it, each article's sources and
+// Get-help box, the quiz explanations and the help lines (README, "How to fix or add an article").
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { categorySlugs, getHelpSchema, glossaryEntrySchema, quizQuestionSchema, sourceSchema } from '../../../src/content/schemas';
+import { categories } from '../../../src/content/categories';
+import { quizzes } from '../../../src/content/quizzes';
+import { glossary } from '../../../src/content/glossary';
+import { bodyGlossary } from '../../../src/content/glossary/body';
+import { careersGlossary } from '../../../src/content/glossary/careers';
+import { diseasesGlossary } from '../../../src/content/glossary/diseases';
+import { mentalHealthGlossary } from '../../../src/content/glossary/mental-health';
+import { nutritionGlossary } from '../../../src/content/glossary/nutrition';
+import { preventiveCareGlossary } from '../../../src/content/glossary/preventive-care';
+import { childHelplines, emergencyNumbers } from '../../../src/content/help-lines';
+import { findEntry, marksOf, splitBody } from '../../../src/content/article-bodies';
+
+const files = [diseasesGlossary, bodyGlossary, mentalHealthGlossary, nutritionGlossary, preventiveCareGlossary, careersGlossary];
+const allArticles = categories.flatMap((category) => category.articles.map((article) => ({ category, article })));
+const bodyOf = (category: string, slug: string) =>
+  readFileSync(resolve('src/content/articles', category, `${slug}.md`), 'utf8');
+const lower = (words: string) => words.trim().toLowerCase();
+
+describe('glossary', () => {
+  it('gathers every category file, sorted A-Z by term', () => {
+    expect(glossary).toHaveLength(files.flat().length);
+    const terms = glossary.map((entry) => entry.term);
+    expect(terms).toEqual([...terms].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
+  it('has only valid entries', () => {
+    for (const entry of glossary) expect(glossaryEntrySchema.safeParse(entry).error?.issues ?? [], entry.id).toEqual([]);
+  });
+
+  it('has ids unique across the whole site', () => {
+    const ids = glossary.map((entry) => entry.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('gives every word (term or form) to one entry only, so a [[word]] mark is never ambiguous', () => {
+    const owners = new Map<string, string[]>();
+    for (const entry of glossary) {
+      for (const word of new Set([entry.term, ...(entry.forms ?? [])].map(lower))) {
+        owners.set(word, [...(owners.get(word) ?? []), entry.id]);
+      }
+    }
+    expect([...owners].filter(([, ids]) => ids.length > 1)).toEqual([]);
+  });
+});
+
+describe.each(allArticles.map(({ category, article }) => [`${category.slug}/${article.slug}`, category.slug, article]))(
+  'article %s',
+  (_name, category, article) => {
+    const text = bodyOf(category, article.slug);
+
+    it('has only marks that a glossary entry answers', () => {
+      const unresolved = marksOf(text).filter((mark) => !findEntry(mark, glossary));
+      expect(unresolved.map((mark) => (mark.id ? `${mark.text}|${mark.id}` : mark.text))).toEqual([]);
+    });
+
+    it('marks a word the first time it is used only (Go deeper only marks words the main text does not)', () => {
+      const { main, deeper } = splitBody(text);
+      const idsIn = (paragraphs: string[]) =>
+        paragraphs.flatMap((paragraph) => marksOf(paragraph).map((mark) => findEntry(mark, glossary)?.id ?? `?${mark.text}`));
+      const inMain = idsIn(main);
+      const inDeeper = idsIn(deeper);
+      expect(inMain.filter((id, i) => inMain.indexOf(id) !== i)).toEqual([]);
+      expect(inDeeper.filter((id, i) => inDeeper.indexOf(id) !== i || inMain.includes(id))).toEqual([]);
+    });
+
+    it('names 2-5 public https pages it was checked against, and when', () => {
+      expect(article.sources.length).toBeGreaterThanOrEqual(2);
+      expect(article.sources.length).toBeLessThanOrEqual(5);
+      for (const source of article.sources) {
+        expect(sourceSchema.parse(source).url).toMatch(/^https:\/\/[^/\s]+\.[a-z]{2,}(\/|$)/);
+      }
+      expect(new Set(article.sources.map((source) => source.url)).size).toBe(article.sources.length);
+      expect(article.lastChecked).toMatch(/^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/);
+    });
+
+    it('has a valid Get-help box, if it has one', () => {
+      if (article.getHelp) expect(getHelpSchema.parse(article.getHelp)).toEqual(article.getHelp);
+    });
+  },
+);
+
+describe('Get-help boxes', () => {
+  it('stand at the top of the allergy article, with the emergency numbers', () => {
+    const allergies = categories.find((c) => c.slug === 'diseases')?.articles.find((a) => a.slug === 'understanding-allergies');
+    expect(allergies?.getHelp?.kind).toBe('emergency');
+  });
+});
+
+describe('quiz questions', () => {
+  it.each([...categorySlugs])('in %s each explain why the right answer is right', (slug) => {
+    for (const question of quizzes[slug]) {
+      expect(quizQuestionSchema.parse(question).explanation.length).toBeGreaterThanOrEqual(20);
+      expect(question.explanation.length).toBeLessThanOrEqual(200);
+    }
+  });
+});
+
+describe('help lines', () => {
+  it('list the emergency numbers of several countries', () => {
+    expect(emergencyNumbers.length).toBeGreaterThanOrEqual(3);
+    for (const line of emergencyNumbers) {
+      expect(line.place.trim()).not.toBe('');
+      expect(line.number).toMatch(/^\d{3}$/);
+    }
+    expect(emergencyNumbers.map((line) => line.number)).toEqual(expect.arrayContaining(['911', '999', '112']));
+  });
+
+  it('list children’s helplines, each with a name, a place and a way to reach it', () => {
+    expect(childHelplines.length).toBeGreaterThanOrEqual(3);
+    for (const line of childHelplines) {
+      expect(line.name.trim()).not.toBe('');
+      expect(line.place.trim()).not.toBe('');
+      expect(line.contact).toMatch(/\d/);
+    }
+    expect(new Set(childHelplines.map((line) => line.name)).size).toBe(childHelplines.length);
+  });
+});

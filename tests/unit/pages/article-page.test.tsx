@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Component as ArticlePage, loader } from '../../../src/pages/article/article-page';
+import { findCategory } from '../../../src/content/categories';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A link's name: its words, then the hidden "(opens in a new tab)" (jsdom drops the space between). */
+const newTabName = (title: string) => new RegExp(`^${escaped(title)}\\s*\\(opens in a new tab\\)$`);
+
+const show = async (path: string, title: string) => {
+  const router = createMemoryRouter([{ path: '/library/:category/:slug', loader, Component: ArticlePage }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+  return screen.getByRole('article');
+};
+
+describe('ArticlePage', () => {
+  const allergies = findCategory('diseases')?.articles.find((a) => a.slug === 'understanding-allergies');
+
+  it('puts the Get-help box under the header, before the text, and explains the marked words', async () => {
+    const article = await show('/library/diseases/understanding-allergies', 'Understanding Allergies');
+    const box = within(article).getByRole('region', { name: allergies?.getHelp?.heading });
+    const header = article.querySelector('header');
+    const firstParagraph = article.querySelector(':scope > div > p');
+    expect(header?.compareDocumentPosition(box)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(box.compareDocumentPosition(firstParagraph as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+
+    const terms = within(article).getAllByRole('button').filter((button) => button.hasAttribute('popovertarget'));
+    expect(terms.length).toBeGreaterThan(2);
+    for (const term of terms) {
+      const card = document.getElementById(term.getAttribute('popovertarget') ?? '');
+      expect(card).toHaveAttribute('popover', 'auto');
+      expect(card?.querySelector('a')?.getAttribute('href')).toMatch(/^\/glossary#[a-z0-9-]+$/);
+    }
+    expect(article).not.toHaveTextContent('[[');
+  });
+
+  it('ends with Go deeper, the sources opening in a new tab, the date they were checked and the attribution', async () => {
+    const article = await show('/library/diseases/understanding-allergies', 'Understanding Allergies');
+    expect(within(article).getByRole('heading', { level: 2, name: 'Go deeper' })).toBeInTheDocument();
+    within(article).getByRole('heading', { level: 2, name: 'Sources' });
+    for (const source of allergies?.sources ?? []) {
+      const link = within(article).getByRole('link', { name: newTabName(source.title) });
+      expect(link).toHaveAttribute('href', source.url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.parentElement).toHaveTextContent(source.publisher);
+    }
+    expect(article).toHaveTextContent(`Last checked: ${allergies?.lastChecked}`);
+    expect(article).toHaveTextContent(/Adapted from/);
+  });
+
+  it('shows no Get-help box on an article without warning signs', async () => {
+    const careers = findCategory('careers')?.articles[0];
+    if (!careers) throw new Error('no careers article');
+    expect(careers.getHelp).toBeUndefined();
+    const article = await show(`/library/careers/${careers.slug}`, careers.title);
+    expect(within(article).queryByRole('region')).toBeNull();
+  });
+});
