@@ -49,7 +49,7 @@ test('the success toast has no axe violations', async ({ page }) => {
   await page.getByLabel('Your email').fill('ava@example.com');
   await page.getByLabel('Your message').fill('Hello');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText(/Thank you! We've received/)).toBeVisible();
+  await expect(page.locator('[data-sonner-toaster]').getByText(/Thank you! We've received/)).toBeVisible();
   await expectNoAxeViolations(page, '[data-sonner-toaster]');
 });
 

@@ -59,7 +59,7 @@ export const vaccinesExplained: Guide = {
         {
           heading: 'Who recommends what',
           paragraphs: [
-            'Each country sets its own vaccine schedule, and schedules change. Take the yearly flu vaccine. The NHS offers it to young children and school-age children in the UK each fall, often as a nose spray. In the US, the American Academy of Pediatrics recommends it for everyone 6 months and older. Since January 2026, the CDC says families and doctors should decide about it together. Your doctor or nurse can tell you which vaccines are right for you.',
+            'Each country sets its own vaccine schedule, and schedules change. Take the yearly flu vaccine. The NHS offers it to young children and school-age children in the UK each fall, often as a nose spray. In the US, the American Academy of Pediatrics recommends it for everyone 6 months and older. In January 2026, the CDC said families and doctors should decide about it together; in March 2026 a US court put that change on hold while a lawsuit goes on. Your doctor or nurse can tell you which vaccines are right for you.',
           ],
         },
       ],

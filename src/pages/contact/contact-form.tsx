@@ -111,7 +111,8 @@ export function ContactForm({ echo }: { echo?: FormEcho<ContactMessage> }) {
         Send us a message
       </h2>
       {sent && (
-        <p role="status" className="rounded-2xl bg-leaf-100 p-4 font-semibold text-leaf-900">
+        // Announced here only when the server sent this page (no JavaScript); otherwise the toast says it.
+        <p role={echo?.outcome === 'sent' ? 'status' : undefined} className="rounded-2xl bg-leaf-100 p-4 font-semibold text-leaf-900">
           {contactToasts.sent}
         </p>
       )}
