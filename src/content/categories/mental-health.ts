@@ -1,5 +1,19 @@
 import type { Category } from '../schemas';
 
+/** The helplines' own pages, checked for every article whose help box lists them. */
+const helplineSources = [
+  {
+    title: '988 Frequently Asked Questions',
+    publisher: 'Substance Abuse and Mental Health Services Administration (SAMHSA)',
+    url: 'https://www.samhsa.gov/find-help/988/faqs',
+  },
+  {
+    title: 'Childline',
+    publisher: 'NSPCC Learning',
+    url: 'https://learning.nspcc.org.uk/services/childline',
+  },
+];
+
 export const mentalHealth: Category = {
   slug: 'mental-health',
   title: 'Mental Health',
@@ -29,16 +43,7 @@ export const mentalHealth: Category = {
           publisher: 'UCLA Newsroom',
           url: 'https://newsroom.ucla.edu/releases/Putting-Feelings-Into-Words-Produces-8047',
         },
-        {
-          title: '988 Frequently Asked Questions',
-          publisher: 'Substance Abuse and Mental Health Services Administration (SAMHSA)',
-          url: 'https://www.samhsa.gov/find-help/988/faqs',
-        },
-        {
-          title: 'Childline',
-          publisher: 'NSPCC Learning',
-          url: 'https://learning.nspcc.org.uk/services/childline',
-        },
+        ...helplineSources,
       ],
       getHelp: {
         kind: 'talk',
@@ -84,16 +89,7 @@ export const mentalHealth: Category = {
           publisher: 'National Institute of Mental Health (NIMH)',
           url: 'https://www.nimh.nih.gov/health/publications/children-and-mental-health',
         },
-        {
-          title: '988 Frequently Asked Questions',
-          publisher: 'Substance Abuse and Mental Health Services Administration (SAMHSA)',
-          url: 'https://www.samhsa.gov/find-help/988/faqs',
-        },
-        {
-          title: 'Childline',
-          publisher: 'NSPCC Learning',
-          url: 'https://learning.nspcc.org.uk/services/childline',
-        },
+        ...helplineSources,
       ],
       getHelp: {
         kind: 'talk',
