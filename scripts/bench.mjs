@@ -102,6 +102,9 @@ async function medianLighthouse(path) {
   return { ...runs[Math.floor(runs.length / 2)], runs: runs.map((r) => r.performance) };
 }
 
+/** An audit's number, or null when Lighthouse could not measure it. */
+const metric = (audit, shape) => (typeof audit?.numericValue === 'number' ? shape(audit.numericValue) : null);
+
 async function runLighthouse(path) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
@@ -113,9 +116,10 @@ async function runLighthouse(path) {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      // A page answered with status 404 (the Not-found page) gets no metrics from Lighthouse.
+      lcpMs: metric(audits['largest-contentful-paint'], (value) => Math.round(value)),
+      tbtMs: metric(audits['total-blocking-time'], (value) => Math.round(value)),
+      cls: metric(audits['cumulative-layout-shift'], (value) => Number(value.toFixed(3))),
     };
   } finally {
     await chrome.kill();

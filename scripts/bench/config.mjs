@@ -54,6 +54,7 @@ export const budgets = {
     '/no-such-page': {
       bestPractices: 'the 404 page logs the missing path with console.error, as SPEC.md and the issue ask',
       seo: 'the Not-found page is answered with status 404, which Lighthouse counts as an unsuccessful status',
+      performance: 'Lighthouse gives a page answered with status 404 no metrics',
     },
   },
 };
