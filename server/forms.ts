@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkSuggestion } from '../src/pages/library/suggestion-check';
 import { checkContactMessage } from '../src/pages/contact/contact-check';
-import { emptySuggestion, type SuggestionDraft, type SuggestionErrors } from '../src/pages/library/topic-suggestion';
+import { emptySuggestion, type SuggestionDraft } from '../src/pages/library/topic-suggestion';
 import { emptyContactMessage, type ContactMessage } from '../src/pages/contact/contact-message';
 import type { FormEcho, FormOutcome } from '../src/lib/form-echo';
 import type { Database } from './database';
@@ -129,5 +129,3 @@ export async function registerForms(app: FastifyInstance, options: FormsOptions)
     }
   });
 }
-
-export type { SuggestionErrors };

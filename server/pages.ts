@@ -2,7 +2,7 @@
 // 404, files with the cache each kind wants, brotli or gzip copies made at build time, and the
 // guides' download call of SPEC.md §7.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -36,7 +36,7 @@ export function cacheControlFor(pathname: string): string {
 export function listPages(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
-    .map((file) => relative(dir, join(dir, file)).split('\\').join('/'));
+    .map((file) => file.split('\\').join('/'));
 }
 
 const decodePath = (path: string) => {

@@ -26,11 +26,6 @@ export const contactFieldMessages: Record<ContactField, { missing: string; tooLo
   message: { missing: 'Please fill in your message.', tooLong: 'Your message must be less than 5,000 characters.' },
 };
 
-/** The fields still empty, in form order; none means the message can be sent. */
-export function missingContactFields(values: ContactMessage): ContactField[] {
-  return (Object.keys(emptyContactMessage) as ContactField[]).filter((field) => values[field].trim() === '');
-}
-
 export const contactToasts = {
   incomplete: 'Oops! Please fill in all fields.',
   sent: "Thank you! We've received your message and will get back to you soon.",
