@@ -160,7 +160,8 @@ async function main() {
     serverFigures = await measureServer(ORIGIN);
     headerScore = observatoryScore(Object.fromEntries((await fetch(`${ORIGIN}/`)).headers));
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
-    for (const path of benchRoutes) {
+    for (const [index, path] of benchRoutes.entries()) {
+      console.log(`bench: route ${index + 1} of ${benchRoutes.length}, ${path}${skipLighthouse ? '' : ` (downloads, then ${LIGHTHOUSE_RUNS} Lighthouse runs)`}...`);
       const transfer = await measureTransfer(browser, path);
       const scores = skipLighthouse ? null : await medianLighthouse(path);
       const checks = checkBudgets(path, transfer, scores);
@@ -169,6 +170,7 @@ async function main() {
     }
     if (!skipGames) {
       for (const game of benchGames) {
+        console.log(`bench: game ${game.id} (Play download, 10 s of play, ten opens and closes)...`);
         games.push({
           game: game.id,
           play: await measurePlayDownload(browser, ORIGIN, game),
