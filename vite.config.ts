@@ -8,6 +8,8 @@ import { guidesPlugin } from './scripts/guides/vite-plugin.ts';
 import { soundsPlugin } from './scripts/sounds/vite-plugin.ts';
 import { appLoaderPlugin } from './scripts/app-loader.ts';
 
+const pixiParts = fileURLToPath(new URL('./src/engine/pixi-parts.js', import.meta.url));
+
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
@@ -16,13 +18,15 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
     // react-router's package exports only name its development build (with dev-only warnings);
     // the production build beside it is smaller, so production bundles use it.
-    alias:
-      mode === 'production'
+    alias: [
+      { find: /^pixi\.js$/, replacement: pixiParts },
+      ...(mode === 'production'
         ? [
             { find: /^react-router$/, replacement: routerBuild('index.mjs') },
             { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
           ]
-        : [],
+        : []),
+    ],
   },
   // The server build (src/entry-server.tsx, for scripts/prerender.mjs) needs no copy of public/.
   build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },

@@ -1,12 +1,16 @@
-// One sound service for every game: Howler, loaded with the first game, playing the project's
-// own synthesized sounds. Sound is a bonus: any failure to load or play is ignored.
+// One sound service for every game: Howler, loaded with the first sound a game plays (not with
+// the Play press, so the game's first picture comes sooner and a game played silently never
+// downloads it), playing the project's own synthesized sounds. Sound is a bonus: any failure to
+// load or play is ignored.
 import type { Howl as HowlType } from 'howler';
 import type { SoundName } from 'virtual:game-sounds';
-import { preferences } from './preferences';
+
+/** A sound that could not start within this long of being asked for is skipped: late is wrong. */
+export const LATE_SOUND_MS = 400;
 
 let sounds: Promise<Map<SoundName, HowlType>> | null = null;
 
-/** Loads howler and the sounds; called from a user gesture (Play), so browsers allow audio. */
+/** Loads howler and the sounds (once). */
 export function loadSounds(): Promise<Map<SoundName, HowlType>> {
   sounds ??= Promise.all([import('howler'), import('virtual:game-sounds')])
     .then(([{ Howl, Howler }, { soundUrls }]) => {
@@ -19,12 +23,15 @@ export function loadSounds(): Promise<Map<SoundName, HowlType>> {
   return sounds;
 }
 
-/** Plays `name` unless sound is off. Never throws, never waits. */
+/** Plays `name` (the caller has checked that the game's sound is on). Never throws, never waits. */
 export function playSound(name: SoundName): void {
-  if (preferences.store.getState().muted || !sounds) return;
-  void sounds.then((loaded) => {
+  const asked = performance.now();
+  void loadSounds().then((loaded) => {
+    const howl = loaded.get(name);
+    if (!howl || performance.now() - asked > LATE_SOUND_MS) return;
     try {
-      loaded.get(name)?.play();
+      if (howl.state() === 'loaded') howl.play();
+      else howl.once('load', () => performance.now() - asked <= LATE_SOUND_MS && howl.play());
     } catch {
       // Audio is decoration: a browser that refuses it still gets the whole game.
     }

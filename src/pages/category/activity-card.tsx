@@ -4,7 +4,7 @@ import type { GameProps } from '../../games/types';
 
 type Loading = { status: 'closed' } | { status: 'loading' } | { status: 'failed' } | { status: 'open'; Game: ComponentType<GameProps> };
 
-/** The category's game: Play Game loads it (Pixi and sounds come only then) and opens it here. */
+/** The category's game: Play Game loads it (Pixi comes only then; sounds with the first one played) and opens it here. */
 export function ActivityCard({ activity }: { activity: ActivityEntry }) {
   const [game, setGame] = useState<Loading>({ status: 'closed' });
   const playRef = useRef<HTMLButtonElement>(null);
@@ -14,8 +14,7 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
     if (!load) return;
     setGame({ status: 'loading' });
     try {
-      const [{ default: Game }, { loadSounds }] = await Promise.all([load(), import('../../engine/audio')]);
-      void loadSounds();
+      const { default: Game } = await load();
       setGame({ status: 'open', Game });
     } catch {
       setGame({ status: 'failed' });
