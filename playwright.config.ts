@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // Debian's chromium: Playwright cannot download its own browser on these machines.
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',

@@ -1,30 +1,33 @@
-// The frame around every game: its controls (pause, Relaxed, calm motion, sound, fullscreen,
-// close), the pause and lost-picture notices over the panel, and the polite live region.
+// The frame around every game: its controls (pause, Relaxed, calm motion, the game's one sound
+// switch, fullscreen, close), the pause and lost-picture notices over the panel, and the polite live region.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { preferences } from './preferences';
 import { usePauseTriggers } from './pause-keys';
 import type { GameSession } from './session';
+import type { GameSetup } from './use-game';
 
 export interface GameFrameProps<State, Action, Event> {
-  title: string;
+  /** The game's title, its sound and whether it offers Relaxed. */
+  game: Pick<GameSetup<State, Action, Event>, 'title' | 'sound' | 'relaxable'>;
   session: GameSession<State, Action, Event>;
   /** Timed games get Pause (button, P, hidden tab) from the frame. */
   pausable: boolean;
   /** Whether time is running now (the frame's Pause is offered only then). */
   running: boolean;
-  /** Timed games offer Relaxed: every time limit doubled. Changing it starts a new game. */
-  relaxable: boolean;
   onClose: () => void;
   /** Renders the game; told when the graphics context is lost or restored. */
   children: (onContextLost: (lost: boolean) => void) => ReactNode;
 }
 
-export function GameFrame<State, Action, Event>({ title, session, pausable, running, relaxable, onClose, children }: GameFrameProps<State, Action, Event>) {
+export function GameFrame<State, Action, Event>({ game, session, pausable, running, onClose, children }: GameFrameProps<State, Action, Event>) {
+  const { title, relaxable } = game;
   const frameRef = useRef<HTMLElement>(null);
   const paused = useStore(session.store, (view) => view.paused);
   const announcement = useStore(session.store, (view) => view.announcement);
-  const { muted, relaxed, calmMotion } = useStore(preferences.store);
+  const prefs = useStore(preferences.store);
+  const { relaxed, calmMotion } = prefs;
+  const soundOn = preferences.soundOn(game.sound, prefs);
   const [contextLost, setContextLost] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
 
@@ -72,8 +75,8 @@ export function GameFrame<State, Action, Event>({ title, session, pausable, runn
           <input type="checkbox" role="switch" checked={calmMotion} onChange={(event) => preferences.set('calmMotion', event.target.checked)} />
           Calm motion
         </label>
-        <button type="button" className="btn-secondary" aria-pressed={!muted} onClick={() => preferences.set('muted', !muted)}>
-          <span aria-hidden="true">{muted ? '🔇' : '🔊'}</span> Sound
+        <button type="button" className="btn-secondary" aria-pressed={soundOn} onClick={() => preferences.setSoundOn(game.sound, !soundOn)}>
+          <span aria-hidden="true">{soundOn ? '🔊' : '🔇'}</span> Sound
         </button>
         <button type="button" className="btn-secondary" onClick={toggleFullscreen}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">

@@ -1,13 +1,16 @@
 // Mounts one Pixi Application (through @pixi/react) in a game's panel: letterboxed at the game's
-// design size, sharp at the device pixel ratio (up to 2), driven by the fixed-step session on
-// every animation frame, and destroyed with everything it made when the game closes.
+// design size, sharp at the device pixel ratio (up to 2), and destroyed with everything it made
+// when the game closes. The game's clock runs on the page's animation frame (frame-loop.ts), so a
+// device whose graphics cannot start still gets a working game through the overlay, told so.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Application, extend, useTick } from '@pixi/react';
+import { Application, extend } from '@pixi/react';
 import { CanvasTextMetrics, Container, Graphics, Text, type Application as PixiApplication } from 'pixi.js';
 // Pixi's shaders and uniform uploads without new Function(): the site's Content-Security-Policy
 // allows no 'unsafe-eval' (server/security-headers.ts).
 import 'pixi.js/unsafe-eval';
 import { fitDesign, renderResolution, type DesignSize } from './fit';
+import { useFrameLoop } from './frame-loop';
+import { afterUiDelay } from './ui-timer';
 
 extend({ Container, Graphics, Text });
 
@@ -28,14 +31,32 @@ function destroyFully(app: PixiApplication) {
   };
 }
 
-function FrameDriver({ onFrame }: { onFrame: (now: number) => void }) {
-  useTick(() => onFrame(performance.now()));
-  return null;
+/** How long the graphics may take to start before the panel says they could not. */
+export const GRAPHICS_START_LIMIT_MS = 6000;
+
+type GraphicsStart = 'starting' | 'ready' | 'failed';
+
+/** Whether Pixi started: ready at its init, failed when its start is rejected or takes too long. */
+function useGraphicsStart(started: boolean): GraphicsStart {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (started) return;
+    // @pixi/react starts Pixi without handing back the promise, so a refused start (no WebGL and
+    // no fallback, a renderer chunk that did not load) arrives as an unhandled rejection.
+    const onRejection = () => setFailed(true);
+    window.addEventListener('unhandledrejection', onRejection);
+    const cancel = afterUiDelay(GRAPHICS_START_LIMIT_MS, () => setFailed(true));
+    return () => {
+      window.removeEventListener('unhandledrejection', onRejection);
+      cancel();
+    };
+  }, [started]);
+  return started ? 'ready' : failed ? 'failed' : 'starting';
 }
 
 export interface GameHostProps {
   design: DesignSize;
-  /** Called every animation frame with performance.now(). */
+  /** Called every animation frame with performance.now(), whether or not the graphics started. */
   onFrame: (now: number) => void;
   /** The scene: Pixi elements drawn at the design size. */
   children: ReactNode;
@@ -48,7 +69,9 @@ export function GameHost({ design, onFrame, children, overlay, onContextLost }: 
   const panelRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [started, setStarted] = useState(false);
+  const graphics = useGraphicsStart(started);
   const lostRef = useRef(onContextLost);
+  useFrameLoop(onFrame);
   useEffect(() => {
     lostRef.current = onContextLost;
   });
@@ -83,9 +106,19 @@ export function GameHost({ design, onFrame, children, overlay, onContextLost }: 
     setStarted(true);
   };
 
+  // A canvas that will stay blank is hidden from screen readers too (a started one is, at init).
+  useEffect(() => {
+    if (graphics === 'failed') panelRef.current?.querySelector('canvas')?.setAttribute('aria-hidden', 'true');
+  }, [graphics]);
+
   const fit = fitDesign(size.width, size.height, design);
   return (
-    <div ref={panelRef} className="game-panel relative w-full overflow-hidden rounded-3xl" style={{ aspectRatio: `${design.width} / ${design.height}` }}>
+    <div
+      ref={panelRef}
+      data-graphics={graphics}
+      className="game-panel relative w-full overflow-hidden rounded-3xl"
+      style={{ aspectRatio: `${design.width} / ${design.height}` }}
+    >
       <Application
         resizeTo={panelRef}
         resolution={renderResolution(window.devicePixelRatio)}
@@ -93,10 +126,12 @@ export function GameHost({ design, onFrame, children, overlay, onContextLost }: 
         antialias
         backgroundAlpha={0}
         preference="webgl"
+        // Pixi's browser extensions (its own accessibility layer, pointer events, filters) are not
+        // loaded: the games only draw, and the DOM overlay is their input and accessibility.
+        skipExtensionImports
         className="absolute inset-0"
         onInit={onInit}
       >
-        <FrameDriver onFrame={onFrame} />
         {/*
           The scene is placed once Pixi has started and the panel has a size: a scene placed while
           Pixi was still starting kept a blank panel (seen below 1024 px) until something re-rendered.
@@ -113,6 +148,11 @@ export function GameHost({ design, onFrame, children, overlay, onContextLost }: 
       >
         {overlay}
       </div>
+      {graphics === 'failed' && (
+        <p role="status" className="absolute inset-x-2 top-2 rounded-2xl bg-sun-100 p-2 text-center font-bold text-ink">
+          The game's pictures could not start on this device, so it shows plain buttons instead. You can still play.
+        </p>
+      )}
     </div>
   );
 }

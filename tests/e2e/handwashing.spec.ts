@@ -100,19 +100,22 @@ test.describe('handwashing timer', () => {
 });
 
 test.describe('the game frame', () => {
-  test('remembers the sound setting, offers calm motion, and goes fullscreen', async ({ page }) => {
+  test('has one Sound switch, off until the player turns it on and then remembered; offers calm motion; goes fullscreen', async ({ page }) => {
     const game = await openGame(page, 'preventive-care', TITLE);
+    await expect(game.getByRole('switch', { name: /sound/i })).toHaveCount(0);
     const sound = game.getByRole('button', { name: 'Sound' });
-    await expect(sound).toHaveAttribute('aria-pressed', 'true');
-    await sound.click();
     await expect(sound).toHaveAttribute('aria-pressed', 'false');
-    expect(await page.evaluate(() => localStorage.getItem('healthsprout-sound-muted'))).toBe('true');
+    await sound.click();
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('healthsprout-sound-handwashing-timer'))).toBe('on');
+    // The other games' sound is a separate, site-wide switch, still on.
+    expect(await page.evaluate(() => localStorage.getItem('healthsprout-sound-muted'))).toBeNull();
     await game.getByRole('switch', { name: 'Calm motion' }).check();
     expect(await page.evaluate(() => localStorage.getItem('healthsprout-calm-motion'))).toBe('true');
 
     await page.reload();
     const again = await openGame(page, 'preventive-care', TITLE);
-    await expect(again.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(again.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'true');
     await expect(again.getByRole('switch', { name: 'Calm motion' })).toBeChecked();
 
     await again.getByRole('button', { name: 'Fullscreen' }).click();

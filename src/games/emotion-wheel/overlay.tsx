@@ -42,10 +42,10 @@ export function WheelButtons({ session }: { session: WheelSession }) {
               moved.current = true;
               session.dispatch(action);
             }}
-            className="absolute h-36 w-36 -translate-x-1/2 -translate-y-1/2 rounded-full focus-visible:outline-8"
+            className="game-piece absolute h-36 w-36 -translate-x-1/2 -translate-y-1/2 rounded-full focus-visible:outline-8"
             style={{ left: centre.x, top: centre.y }}
           >
-            <span className="sr-only">{emotion.name}</span>
+            <span className="game-piece-label sr-only">{emotion.name}</span>
           </button>
         );
       })}

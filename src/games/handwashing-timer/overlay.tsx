@@ -13,15 +13,7 @@ const buttonsFor: Record<WashState['phase'], { label: string; action: WashAction
   done: [{ label: 'Replay', action: { type: 'replay' }, primary: true }],
 };
 
-export function HandwashingOverlay({
-  session,
-  sound,
-  onSoundChange,
-}: {
-  session: GameSession<WashState, WashAction, WashEvent>;
-  sound: boolean;
-  onSoundChange: (on: boolean) => void;
-}) {
+export function HandwashingOverlay({ session }: { session: GameSession<WashState, WashAction, WashEvent> }) {
   const state = useStore(session.store, (view) => view.state);
   const seconds = Math.ceil(remainingMs(state) / 1000);
 
@@ -65,10 +57,6 @@ export function HandwashingOverlay({
             {label}
           </button>
         ))}
-        <label className="game-switch">
-          <input type="checkbox" role="switch" checked={sound} onChange={(event) => onSoundChange(event.target.checked)} />
-          Step sounds
-        </label>
       </div>
       <p className="flex flex-wrap gap-2 font-bold">
         <span className="rounded-full bg-sun-100 px-3 py-1">Current streak: {state.currentStreak}</span>

@@ -108,10 +108,10 @@ export function ItemButtons({ session, arenaRef }: { session: DashSession; arena
             tabIndex={item.id === tabbable ? 0 : -1}
             aria-current={item.id === selectedId ? 'true' : undefined}
             onClick={() => session.dispatch({ type: 'tap', id: item.id })}
-            className="absolute -translate-x-1/2 -translate-y-1/2 touch-manipulation rounded-full focus-visible:outline-8 focus-visible:outline-offset-0"
+            className="game-piece absolute -translate-x-1/2 -translate-y-1/2 touch-manipulation rounded-full focus-visible:outline-8 focus-visible:outline-offset-0"
             style={{ left: x, top: y, width: BUTTON_SIZE, height: BUTTON_SIZE }}
           >
-            <span className="sr-only">{item.label}</span>
+            <span className="game-piece-label sr-only">{item.label}</span>
           </button>
         );
       })}

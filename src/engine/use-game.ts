@@ -1,0 +1,62 @@
+// The one hook that wires a game to the engine: its session, the seed (`?seed=N` replays the same
+// game for tests and demos), a new game when Relaxed changes, its sounds, and calm motion. Each
+// game's index.tsx declares a GameSetup and renders the frame, host, scene and overlay around it.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { SoundName } from 'virtual:game-sounds';
+import { playSound } from './audio';
+import type { GameOptions } from './outcome';
+import { preferences, reducedMotion, type GameSound } from './preferences';
+import { seedFromSearch } from './rng';
+import { createGameSession, type GameLogic, type GameSession } from './session';
+
+/** What a game tells the engine about itself, once, at module level. */
+export interface GameSetup<State, Action, Event> {
+  title: string;
+  logic: GameLogic<State, Action, Event>;
+  /** A new game with the player's options and a seed. */
+  create(options: GameOptions, seed: number): State;
+  /** Relaxed doubles the time limits, so changing it starts a new game. */
+  relaxable: boolean;
+  sound: GameSound & { soundFor(event: Event): SoundName | null };
+}
+
+export interface GameWiring<State, Action, Event> {
+  session: GameSession<State, Action, Event>;
+  /** Calm motion or the system's reduced motion: effects go, rules stay. */
+  calm: boolean;
+  seed: number;
+}
+
+export function useGame<State, Action, Event>(setup: GameSetup<State, Action, Event>): GameWiring<State, Action, Event> {
+  const [seed] = useState(() => seedFromSearch(window.location.search, Date.now()));
+  const relaxed = useStore(preferences.store, (prefs) => prefs.relaxed);
+  // The session lives as long as the open game: made once, with the Relaxed setting of that moment.
+  const [started] = useState(() => {
+    const options = { relaxed: preferences.store.getState().relaxed };
+    return { options, session: createGameSession(setup.logic, setup.create(options, seed)) };
+  });
+  const { session } = started;
+  const relaxedInPlay = useRef(started.options.relaxed);
+  const calm = useStore(preferences.store, (prefs) => reducedMotion(prefs));
+
+  useEffect(() => {
+    if (!setup.relaxable || relaxed === relaxedInPlay.current) return;
+    relaxedInPlay.current = relaxed;
+    session.reset(setup.create({ relaxed }, seed));
+  }, [setup, session, relaxed, seed]);
+
+  useEffect(
+    () =>
+      session.onEvents((events) => {
+        if (!preferences.soundOn(setup.sound)) return;
+        for (const event of events) {
+          const name = setup.sound.soundFor(event);
+          if (name) playSound(name);
+        }
+      }),
+    [setup, session],
+  );
+
+  return { session, calm, seed };
+}

@@ -1,0 +1,40 @@
+// The engine under every game, as a player on an awkward device meets it: graphics that cannot start.
+import { expect, keepScreenshot, test } from './fixtures';
+import { itemKinds, safeKinds } from '../../src/games/trigger-dash/logic';
+import { freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
+
+const TITLE = 'Trigger Dash';
+const SAFE_LABELS: string[] = safeKinds.map((kind) => itemKinds[kind].label);
+
+test.describe.configure({ timeout: GAME_TEST_TIMEOUT_MS });
+
+test.describe('when the graphics cannot start', () => {
+  test('the panel says so, the game is played through its buttons, and Close Game works', async ({ page }) => {
+    // No renderer can load: Pixi's start is refused.
+    await page.route(/\/assets\/(WebGL|WebGPU|Canvas)Renderer-[\w-]+\.js$/, (route) => route.abort());
+    await freezeClock(page);
+    const region = await openGameOnStoppedClock(page, 'diseases', TITLE);
+    await expect(region.getByRole('status')).toHaveText(/pictures could not start.*You can still play/);
+    await expect(region.locator('.game-panel')).toHaveAttribute('data-graphics', 'failed');
+
+    await keepScreenshot(page, 'game-without-graphics-ready.png');
+    await region.getByRole('button', { name: 'Start Game' }).click({ force: true });
+    const arena = region.getByRole('group', { name: 'Trigger Dash arena' });
+    // The clock runs without Pixi: icons come and the timer counts down.
+    await play(page, 3_000);
+    await expect(region.getByRole('timer')).toHaveText('27 seconds left');
+    const piece = arena.getByRole('button').first();
+    await expect(piece).toBeVisible();
+    // The piece shows its name, since there is no picture under it.
+    const label = (await piece.textContent()) ?? '';
+    expect(label.length).toBeGreaterThan(2);
+    await expect(piece.getByText(label)).toBeVisible();
+    await keepScreenshot(page, 'game-without-graphics-playing.png');
+    await piece.click({ force: true });
+    await expect(region.getByText(SAFE_LABELS.includes(label) ? 'Score: 1' : 'Score: 0')).toBeVisible();
+
+    await region.getByRole('button', { name: 'Close Game' }).click({ force: true });
+    await expect(region).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Play Game' })).toBeVisible();
+  });
+});
