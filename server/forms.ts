@@ -5,8 +5,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkSuggestion } from '../src/pages/library/suggestion-check';
 import { checkContactMessage } from '../src/pages/contact/contact-check';
-import { emptySuggestion, type SuggestionDraft } from '../src/pages/library/topic-suggestion';
-import { emptyContactMessage, type ContactMessage } from '../src/pages/contact/contact-message';
+import { emptySuggestion, type SuggestionDraft } from '../src/lib/forms/topic-suggestion';
+import { emptyContactMessage, type ContactMessage } from '../src/lib/forms/contact-message';
 import type { FormEcho, FormOutcome } from '../src/lib/form-echo';
 import type { Database } from './database';
 import { saveContactMessage, saveSuggestion } from './store';

@@ -1,8 +1,8 @@
 // Sends the site's two forms to its own server (server/forms.ts), which stores them. On a plain
 // static host there is no server: the answer says so, and the forms offer the e-mail link instead.
 
-import type { ContactMessage } from '../pages/contact/contact-message';
-import type { TopicSuggestion } from '../pages/library/topic-suggestion';
+import type { ContactMessage } from './forms/contact-message';
+import type { TopicSuggestion } from './forms/topic-suggestion';
 
 /** Where each form is sent. */
 export const submissionPaths = { contact: '/api/contact', suggestion: '/api/suggestions' } as const;

@@ -4,6 +4,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { arrowKeyActions } from '../../engine/arrow-keys';
+import { afterUiDelay } from '../../engine/ui-timer';
 import type { GameSession } from '../../engine/session';
 import {
   arenaOrder,
@@ -66,7 +67,7 @@ export function ItemButtons({ session, arenaRef }: { session: DashSession; arena
     const from = event.target;
     // A button that vanishes under the focus (its icon expired or was tapped) does not mean the
     // player left; moving focus elsewhere, or clicking outside, does.
-    setTimeout(() => {
+    afterUiDelay(0, () => {
       if (from.isConnected || to) inside.current = arenaRef.current?.contains(document.activeElement) ?? false;
     });
   };

@@ -1,7 +1,7 @@
 // Checks a contact message with zod's small build: the browser loads it when the form is first
 // used, and the server (server/forms.ts) checks every message it receives with the same schema.
 import * as z from 'zod/mini';
-import { contactFieldMessages, CONTACT_LIMITS, type ContactField, type ContactMessage } from './contact-message';
+import { contactFieldMessages, CONTACT_LIMITS, type ContactField, type ContactMessage } from '../../lib/forms/contact-message';
 
 const field = (name: ContactField) =>
   z.string().check(

@@ -12,7 +12,7 @@ import {
   emptyContactMessage,
   type ContactField,
   type ContactMessage,
-} from './contact-message';
+} from '../../lib/forms/contact-message';
 import type { ContactErrors } from './contact-check';
 
 const loadCheck = () => import('./contact-check');

@@ -2,7 +2,7 @@ import { Link, useActionData } from 'react-router-dom';
 import { site } from '../../content/site';
 import { echoFor } from '../../lib/form-echo';
 import { ContactForm } from './contact-form';
-import type { ContactMessage } from './contact-message';
+import type { ContactMessage } from '../../lib/forms/contact-message';
 import { PageHero } from '../../components/page-hero';
 
 /** Contact: three ways to reach us and the message form. */

@@ -9,7 +9,7 @@ import {
   type SuggestionDraft,
   type SuggestionErrors,
   type TopicSuggestion,
-} from './topic-suggestion';
+} from '../../lib/forms/topic-suggestion';
 
 export const suggestionSchema = z.object({
   name: z.string().check(z.maxLength(NAME_MAX, suggestionMessages.name)),

@@ -11,7 +11,7 @@ import {
   THANK_YOU_MS,
   type SuggestionDraft,
   type SuggestionErrors,
-} from './topic-suggestion';
+} from '../../lib/forms/topic-suggestion';
 
 const loadCheck = () => import('./suggestion-check');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkSuggestion } from '../../../src/pages/library/suggestion-check';
-import { emptySuggestion, type SuggestionDraft } from '../../../src/pages/library/topic-suggestion';
+import { emptySuggestion, type SuggestionDraft } from '../../../src/lib/forms/topic-suggestion';
 
 const valid: SuggestionDraft = { name: 'Ava', ageGroup: '8-10', topicSuggestion: 'How do bones heal?', agreeToShare: true };
 
