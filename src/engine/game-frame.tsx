@@ -38,7 +38,8 @@ export function GameFrame<State, Action, Event>({ game, session, pausable, runni
   );
 
   useEffect(() => {
-    frameRef.current?.focus();
+    // A panel that opens with the game (How to play) has already put focus on its main button.
+    if (!frameRef.current?.contains(document.activeElement)) frameRef.current?.focus();
     const onChange = () => setFullscreen(document.fullscreenElement === frameRef.current);
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);

@@ -1,0 +1,27 @@
+// The words every game shares: where a game is (its phase), and time left said two ways,
+// short for the eye ("1:05") and in words for a screen reader ("1 minute 5 seconds left").
+
+/** Where a game is; every game's logic names its `phase` with these words. */
+export type GamePhase = 'ready' | 'playing' | 'paused' | 'roundComplete' | 'ended';
+
+/** Whole seconds left, rounded up: 0.2 s left still shows as 1 second. Never negative. */
+export function secondsLeft(ms: number): number {
+  return Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Time left in words: "1 minute 5 seconds left", "1 second left", "0 seconds left". */
+export function timeInWords(ms: number): string {
+  const total = secondsLeft(ms);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  if (minutes === 0) return `${plural(seconds, 'second')} left`;
+  return `${plural(minutes, 'minute')}${seconds ? ` ${plural(seconds, 'second')}` : ''} left`;
+}
+
+/** Time left as a clock shows it: "1:05", "0:42". */
+export function timeShort(ms: number): string {
+  const total = secondsLeft(ms);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
