@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { benchRoutes, budgets, forbidden } from './bench/config.mjs';
 import { waitForApp } from './app-ready.mjs';
-import { benchGames, measureHeap, measureLogicSteps, measureLongFrames, measurePlayDownload } from './bench/games.mjs';
+import { benchGames, measureFirstFrame, measureHeap, measureLogicSteps, measureLongFrames, measurePlayDownload } from './bench/games.mjs';
 import { measureServer, observatoryScore } from './bench/server.mjs';
 
 const PORT = 4174;
@@ -170,10 +170,11 @@ async function main() {
     }
     if (!skipGames) {
       for (const game of benchGames) {
-        console.log(`bench: game ${game.id} (Play download, 10 s of play, ten opens and closes)...`);
+        console.log(`bench: game ${game.id} (Play download, first frame at 1x and 4x CPU, 10 s of play, ten opens and closes)...`);
         games.push({
           game: game.id,
           play: await measurePlayDownload(browser, ORIGIN, game),
+          firstFrame: { normal: await measureFirstFrame(browser, ORIGIN, game, 1), slow: await measureFirstFrame(browser, ORIGIN, game, 4) },
           frames: await measureLongFrames(browser, ORIGIN, game),
           heap: await measureHeap(browser, ORIGIN, game),
         });
@@ -215,6 +216,10 @@ async function main() {
         `${`${heap.objectsPerOpen.toFixed(1)} (${kb(heap.objectBytesPerOpen)})`.padEnd(19)}${heap.canvasesLeft}`,
       );
     }
+    console.log('\nPlay press to the first drawn game frame (median of 3 fresh visits; the runs in brackets)');
+    for (const { game, firstFrame } of games) {
+      console.log(`  ${game.padEnd(20)} 1x CPU ${String(firstFrame.normal.medianMs).padStart(5)} ms (${firstFrame.normal.runsMs.join(', ')})   4x CPU ${String(firstFrame.slow.medianMs).padStart(5)} ms (${firstFrame.slow.runsMs.join(', ')})`);
+    }
     console.log('\nLogic time per call in node over 10,000 calls (microseconds)');
     for (const { game, what, p50Us, p99Us } of steps) console.log(`  ${game.padEnd(20)} ${what.padEnd(18)} p50 ${p50Us.toFixed(2)}  p99 ${p99Us.toFixed(2)}`);
   }
@@ -239,9 +244,11 @@ async function main() {
   console.log('\nBudgets');
   let held = 0;
   let total = 0;
-  for (const { game, heap } of games) {
+  for (const { game, heap, play, firstFrame } of games) {
     // Ten opens and closes may leave no canvas behind and no more than the budget's growth of heap.
     const checks = [
+      [`Play download <= ${budgets.playJsGzipKb} KB gzip`, play.gzip / 1024 <= budgets.playJsGzipKb],
+      [`first frame at 4x CPU <= ${budgets.firstFrameSlowMs} ms`, firstFrame.slow.medianMs <= budgets.firstFrameSlowMs],
       ['no canvas left after closing', heap.canvasesLeft === 0],
       [`objects left per open <= ${budgets.gameObjectsLeftPerOpen}`, heap.objectsPerOpen <= budgets.gameObjectsLeftPerOpen],
     ];

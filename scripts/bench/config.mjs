@@ -43,6 +43,10 @@ export const budgets = {
   /** KB of gzip JavaScript a first visit may download. */
   jsGzipKb: { '/': 100 },
   performance: 98,
+  /** KB of gzip JavaScript a Play press may download (the game, the engine and Pixi). */
+  playJsGzipKb: 170,
+  /** Play press to the first drawn game frame with the CPU slowed 4x, median of 3. */
+  firstFrameSlowMs: 1000,
   /**
    * The page's own objects an open and close of a game may leave behind, on average over ten. A
    * leaked scene leaves hundreds (containers, graphics, textures, React fibers). Pixi 8 itself leaves

@@ -4,7 +4,7 @@
 // device whose graphics cannot start still gets a working game through the overlay, told so.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Application, extend } from '@pixi/react';
-import { CanvasTextMetrics, Container, Graphics, Text, type Application as PixiApplication } from 'pixi.js';
+import { CanvasTextMetrics, Container, Graphics, Text, UPDATE_PRIORITY, type Application as PixiApplication } from 'pixi.js';
 // Pixi's shaders and uniform uploads without new Function(): the site's Content-Security-Policy
 // allows no 'unsafe-eval' (server/security-headers.ts).
 import 'pixi.js/unsafe-eval';
@@ -29,6 +29,19 @@ function destroyFully(app: PixiApplication) {
     // game leaves its texts' measurements behind until the cache is full.
     (CanvasTextMetrics as unknown as { _measurementCache?: { clear?: () => void } })._measurementCache?.clear?.();
   };
+}
+
+/** A performance mark at the first frame Pixi draws with the scene in it (read by `npm run bench`). */
+export const FIRST_FRAME_MARK = 'healthsprout:first-game-frame';
+
+/** Marks the first drawn frame with a scene: checked after each render (UTILITY runs after Pixi's LOW-priority render). */
+function markFirstFrame(app: PixiApplication) {
+  const check = () => {
+    if (app.stage.children.length === 0) return;
+    performance.mark(FIRST_FRAME_MARK);
+    app.ticker.remove(check);
+  };
+  app.ticker.add(check, undefined, UPDATE_PRIORITY.UTILITY);
 }
 
 /** How long the graphics may take to start before the panel says they could not. */
@@ -103,6 +116,7 @@ export function GameHost({ design, onFrame, children, overlay, onContextLost }: 
   const onInit = (app: PixiApplication) => {
     destroyFully(app);
     app.canvas.setAttribute('aria-hidden', 'true');
+    markFirstFrame(app);
     setStarted(true);
   };
 

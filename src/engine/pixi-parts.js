@@ -13,3 +13,4 @@ export { TextStyle } from '../../node_modules/pixi.js/lib/scene/text/TextStyle.m
 export { CanvasTextMetrics } from '../../node_modules/pixi.js/lib/scene/text/canvas/CanvasTextMetrics.mjs';
 export { Filter } from '../../node_modules/pixi.js/lib/filters/Filter.mjs';
 export { extensions, ExtensionType } from '../../node_modules/pixi.js/lib/extensions/Extensions.mjs';
+export { UPDATE_PRIORITY } from '../../node_modules/pixi.js/lib/ticker/const.mjs';
