@@ -18,8 +18,11 @@ test.describe('when the graphics cannot start', () => {
     await expect(region.locator('.game-panel')).toHaveAttribute('data-graphics', 'failed');
 
     await keepScreenshot(page, 'game-without-graphics-ready.png');
-    await region.getByRole('button', { name: 'Start Game' }).click({ force: true });
+    // From the keyboard: on the stopped clock a pointer would wait for frames that never come.
+    await region.getByRole('button', { name: 'Start Game' }).focus();
+    await page.keyboard.press('Enter');
     const arena = region.getByRole('group', { name: 'Trigger Dash arena' });
+    await expect(arena).toBeAttached();
     // The clock runs without Pixi: icons come and the timer counts down.
     await play(page, 3_000);
     await expect(region.getByRole('timer')).toHaveText('27 seconds left');
@@ -36,5 +39,35 @@ test.describe('when the graphics cannot start', () => {
     await region.getByRole('button', { name: 'Close Game' }).click({ force: true });
     await expect(region).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Play Game' })).toBeVisible();
+  });
+});
+
+test.describe('the game’s code', () => {
+  const gameChunk = /\/assets\/trigger-dash-[\w-]+\.js$/;
+
+  test('is fetched once its card is on screen and the page is idle, so Play finds it ready', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => gameChunk.test(request.url()) && fetched.push(request.url()));
+    await page.goto('/library/diseases');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toHaveLength(0);
+    await page.getByRole('button', { name: 'Play Game' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.length).toBe(1);
+    await page.getByRole('button', { name: 'Play Game' }).click();
+    await expect(page.getByRole('region', { name: TITLE }).locator('canvas[aria-hidden="true"]')).toBeAttached();
+    expect(fetched).toHaveLength(1);
+  });
+
+  test('waits for the Play press when the visitor saves data', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    const fetched: string[] = [];
+    page.on('request', (request) => gameChunk.test(request.url()) && fetched.push(request.url()));
+    await page.goto('/library/diseases');
+    await page.getByRole('button', { name: 'Play Game' }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_500);
+    expect(fetched).toHaveLength(0);
+    await page.getByRole('button', { name: 'Play Game' }).click();
+    await expect.poll(() => fetched.length).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import type { Outcome } from '../../engine/outcome';
 export const WASH_MS = 20_000;
 /** The countdown moves in 0.1 s ticks, never in partial ones. */
 export const TICK_MS = 100;
-export const STEP_MS = 4_000;
+export const WASH_STEP_MS = 4_000;
 export const DONE_MESSAGE = 'Great job! Hands are clean!';
 /** Local storage keys; reading and writing them is the host's job. */
 export const CURRENT_STREAK_KEY = 'handwashing-current-streak';
@@ -60,11 +60,11 @@ const stepTexts: readonly Omit<WashStep, 'startTime' | 'endTime'>[] = [
   },
 ];
 
-/** The five steps, one every STEP_MS of elapsed time. */
+/** The five steps, one every WASH_STEP_MS of elapsed time. */
 export const washSteps: readonly WashStep[] = stepTexts.map((s, i) => ({
   ...s,
-  startTime: i * STEP_MS,
-  endTime: (i + 1) * STEP_MS,
+  startTime: i * WASH_STEP_MS,
+  endTime: (i + 1) * WASH_STEP_MS,
 }));
 
 const LAST_STEP = washSteps.length - 1;
@@ -117,7 +117,7 @@ export function remainingMs(state: WashState): number {
 /** Which of the five steps the washer is on; the last one once the wash is done. */
 export function currentStepIndex(state: WashState): number {
   if (state.phase === 'done') return LAST_STEP;
-  return Math.min(LAST_STEP, Math.floor(state.elapsedMs / STEP_MS));
+  return Math.min(LAST_STEP, Math.floor(state.elapsedMs / WASH_STEP_MS));
 }
 
 /** How step `index` is drawn: 'done' steps are ticked and struck through. */

@@ -1,6 +1,7 @@
 // The timer's controls and step list: real buttons and text beside the scene, for every player.
 import { useStore } from 'zustand';
-import type { GameSession } from '../../engine/session';
+import { useShallow } from 'zustand/react/shallow';
+import type { GameSession, SessionView } from '../../engine/session';
 import { DONE_MESSAGE, remainingMs, stepStatus, washSteps, type WashAction, type WashEvent, type WashState } from './logic';
 
 const buttonsFor: Record<WashState['phase'], { label: string; action: WashAction; primary?: boolean }[]> = {
@@ -14,23 +15,30 @@ const buttonsFor: Record<WashState['phase'], { label: string; action: WashAction
 };
 
 export function HandwashingOverlay({ session }: { session: GameSession<WashState, WashAction, WashEvent> }) {
-  const state = useStore(session.store, (view) => view.state);
-  const seconds = Math.ceil(remainingMs(state) / 1000);
+  // What the panel shows changes at most once a second: it subscribes to that, not to the clock.
+  const phase = useStore(session.store, (view) => view.state.phase);
+  const seconds = useStore(session.store, (view) => Math.ceil(remainingMs(view.state) / 1000));
+  const statuses = useStore(
+    session.store,
+    useShallow((view: SessionView<WashState>) => washSteps.map((_, index) => stepStatus(view.state, index))),
+  );
+  const currentStreak = useStore(session.store, (view) => view.state.currentStreak);
+  const bestStreak = useStore(session.store, (view) => view.state.bestStreak);
 
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg font-bold" role="timer" aria-label="Time left">
         {seconds} {seconds === 1 ? 'second' : 'seconds'} left
       </p>
-      {state.phase === 'idle' && <p>Wet your hands and add soap, then press Start and scrub along with the steps.</p>}
-      {state.phase === 'done' && (
+      {phase === 'idle' && <p>Wet your hands and add soap, then press Start and scrub along with the steps.</p>}
+      {phase === 'done' && (
         <p className="rounded-2xl bg-leaf-100 p-3 text-xl font-extrabold text-leaf-900">
           {DONE_MESSAGE} <span className="block text-base font-semibold">Now rinse off the soap and dry your hands.</span>
         </p>
       )}
       <ol aria-label="Handwashing steps" className="grid gap-2">
         {washSteps.map((washStep, index) => {
-          const status = stepStatus(state, index);
+          const status = statuses[index];
           return (
             <li
               key={washStep.id}
@@ -48,19 +56,19 @@ export function HandwashingOverlay({ session }: { session: GameSession<WashState
           );
         })}
       </ol>
-      {state.phase === 'running' || state.phase === 'paused' ? (
-        <p className="text-ink-soft">{washSteps.find((_, index) => stepStatus(state, index) === 'current')?.tip}</p>
+      {phase === 'running' || phase === 'paused' ? (
+        <p className="text-ink-soft">{washSteps[statuses.indexOf('current')]?.tip}</p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        {buttonsFor[state.phase].map(({ label, action, primary }) => (
+        {buttonsFor[phase].map(({ label, action, primary }) => (
           <button key={label} type="button" className={`${primary ? 'btn-primary' : 'btn-secondary'} text-lg`} onClick={() => session.dispatch(action)}>
             {label}
           </button>
         ))}
       </div>
       <p className="flex flex-wrap gap-2 font-bold">
-        <span className="rounded-full bg-sun-100 px-3 py-1">Current streak: {state.currentStreak}</span>
-        <span className="rounded-full bg-grape-100 px-3 py-1 text-grape-700">Best streak: {state.bestStreak}</span>
+        <span className="rounded-full bg-sun-100 px-3 py-1">Current streak: {currentStreak}</span>
+        <span className="rounded-full bg-grape-100 px-3 py-1 text-grape-700">Best streak: {bestStreak}</span>
       </p>
     </div>
   );

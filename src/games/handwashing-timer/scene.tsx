@@ -1,12 +1,12 @@
 // The Handwashing Timer drawn in Pixi: a sink-side scene with a progress ring that fills over the
 // 20 seconds, the current step's picture in the middle, and soap bubbles rising while washing.
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { useTick } from '@pixi/react';
 import type { Container, Graphics } from 'pixi.js';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { SessionView } from '../../engine/session';
-import { currentStepIndex, progress, remainingMs, STEP_MS, WASH_MS, washSteps, type WashState } from './logic';
+import { currentStepIndex, progress, remainingMs, WASH_STEP_MS, WASH_MS, washSteps, type WashState } from './logic';
 
 export const DESIGN = { width: 800, height: 500 } as const;
 const RING = { x: 400, y: 250, radius: 170, width: 30 } as const;
@@ -20,15 +20,26 @@ function drawBackdrop(g: Graphics) {
   g.circle(RING.x, RING.y, RING.radius + 34).fill(0xffffff);
 }
 
+/**
+ * The scene subscribes to what changes at most once a second (the phase, the whole seconds left,
+ * the step); the ring and the bubbles move in the tick, read from the store.
+ */
 export function HandwashingScene({ store, calm }: { store: StoreApi<SessionView<WashState>>; calm: boolean }) {
-  const state = useStore(store, (view) => view.state);
-  // With reduced motion the ring moves only when a step is finished, instead of sweeping.
-  const shown = calm && state.phase !== 'done' ? Math.floor(state.elapsedMs / STEP_MS) * (STEP_MS / WASH_MS) : progress(state);
-  const seconds = Math.ceil(remainingMs(state) / 1000);
-  const stepIcon = state.phase === 'done' ? '✨' : state.phase === 'idle' ? '🧼' : washSteps[currentStepIndex(state)]?.icon ?? '🧼';
+  const phase = useStore(store, (view) => view.state.phase);
+  const seconds = useStore(store, (view) => Math.ceil(remainingMs(view.state) / 1000));
+  const stepIndex = useStore(store, (view) => currentStepIndex(view.state));
+  const stepIcon = phase === 'done' ? '✨' : phase === 'idle' ? '🧼' : washSteps[stepIndex]?.icon ?? '🧼';
 
-  const drawRing = useCallback(
-    (g: Graphics) => {
+  const ring = useRef<Graphics>(null);
+  const drawnRing = useRef(-1);
+  const bubbles = useRef<Container>(null);
+  useTick((ticker) => {
+    const { state } = store.getState();
+    const g = ring.current;
+    // With reduced motion the ring moves only when a step is finished, instead of sweeping.
+    const shown = calm && state.phase !== 'done' ? Math.floor(state.elapsedMs / WASH_STEP_MS) * (WASH_STEP_MS / WASH_MS) : progress(state);
+    if (g && shown !== drawnRing.current) {
+      drawnRing.current = shown;
       g.clear();
       g.circle(RING.x, RING.y, RING.radius).stroke({ color: 0xbae6fd, width: RING.width });
       if (shown > 0) {
@@ -36,16 +47,11 @@ export function HandwashingScene({ store, calm }: { store: StoreApi<SessionView<
         g.moveTo(RING.x, RING.y - RING.radius);
         g.arc(RING.x, RING.y, RING.radius, start, start + shown * Math.PI * 2).stroke({ color: shown >= 1 ? 0x16a34a : 0x0ea5e9, width: RING.width, cap: 'round' });
       }
-    },
-    [shown],
-  );
+    }
 
-  const bubbles = useRef<Container>(null);
-  const running = state.phase === 'running';
-  useTick((ticker) => {
     const layer = bubbles.current;
     if (!layer) return;
-    layer.visible = running && !calm;
+    layer.visible = state.phase === 'running' && !calm;
     if (!layer.visible) return;
     for (const bubble of layer.children) {
       bubble.y -= 0.06 * ticker.deltaMS * bubble.scale.x;
@@ -54,16 +60,10 @@ export function HandwashingScene({ store, calm }: { store: StoreApi<SessionView<
     }
   });
 
-  const drawBubble = useCallback((g: Graphics) => {
-    g.clear();
-    g.circle(0, 0, 12).fill({ color: 0xffffff, alpha: 0.55 }).stroke({ color: 0x7dd3fc, width: 3 });
-    g.circle(-4, -4, 3).fill(0xffffff);
-  }, []);
-
   return (
     <pixiContainer>
       <pixiGraphics draw={drawBackdrop} />
-      <pixiGraphics draw={drawRing} />
+      <pixiGraphics ref={ring} draw={noDraw} />
       <pixiContainer ref={bubbles}>
         {Array.from({ length: BUBBLES }, (_, i) => (
           <pixiGraphics key={i} draw={drawBubble} x={RING.x - 120 + ((i * 53) % 240)} y={RING.y + RING.radius - ((i * 97) % 320)} scale={0.6 + ((i * 7) % 5) / 6} />
@@ -71,14 +71,23 @@ export function HandwashingScene({ store, calm }: { store: StoreApi<SessionView<
       </pixiContainer>
       <pixiText text={stepIcon} anchor={0.5} x={RING.x} y={RING.y - 55} style={{ fontSize: 84 }} />
       <pixiText
-        text={state.phase === 'done' ? 'Clean!' : String(seconds)}
+        text={phase === 'done' ? 'Clean!' : String(seconds)}
         anchor={0.5}
         x={RING.x}
         y={RING.y + 50}
-        style={{ fontFamily: 'Nunito Variable, system-ui, sans-serif', fontSize: state.phase === 'done' ? 64 : 96, fontWeight: '900', fill: 0x14532d }}
+        style={{ fontFamily: 'Nunito Variable, system-ui, sans-serif', fontSize: phase === 'done' ? 64 : 96, fontWeight: '900', fill: 0x14532d }}
       />
       <pixiText text="🫧" anchor={0.5} x={120} y={400} style={{ fontSize: 72 }} />
       <pixiText text="🚰" anchor={0.5} x={680} y={110} style={{ fontSize: 80 }} />
     </pixiContainer>
   );
+}
+
+/** The ring is drawn in the tick, not by React. */
+function noDraw() {}
+
+function drawBubble(g: Graphics) {
+  g.clear();
+  g.circle(0, 0, 12).fill({ color: 0xffffff, alpha: 0.55 }).stroke({ color: 0x7dd3fc, width: 3 });
+  g.circle(-4, -4, 3).fill(0xffffff);
 }

@@ -80,59 +80,87 @@ function Clouds({ calm }: { calm: boolean }) {
   );
 }
 
-function TimeBar({ left, total, calm }: { left: number; total: number; calm: boolean }) {
-  // With reduced motion the bar shortens once a second instead of gliding.
-  const shown = calm ? Math.ceil(left / 1000) * 1000 : left;
-  const fraction = total > 0 ? Math.min(1, shown / total) : 0;
-  const draw = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      g.roundRect(24, 16, ARENA_WIDTH - 48, 16, 8).fill({ color: 0xffffff, alpha: 0.85 });
-      if (fraction > 0) {
-        const colour = left <= 5_000 ? 0xf43f5e : left <= 10_000 ? 0xf59e0b : 0x22c55e;
-        g.roundRect(24, 16, Math.max(16, (ARENA_WIDTH - 48) * fraction), 16, 8).fill(colour);
-      }
-    },
-    [fraction, left],
-  );
-  return <pixiGraphics draw={draw} />;
+/** Time left along the top, redrawn in the tick from the store: no React render per frame. */
+function TimeBar({ session, calm }: { session: DashSession; calm: boolean }) {
+  const bar = useRef<Graphics>(null);
+  const drawn = useRef(-1);
+  useTick(() => {
+    const g = bar.current;
+    if (!g) return;
+    const { timeLeftMs: left, options } = session.store.getState().state;
+    // With reduced motion the bar shortens once a second instead of gliding.
+    const shown = calm ? Math.ceil(left / 1000) * 1000 : left;
+    if (shown === drawn.current) return;
+    drawn.current = shown;
+    const total = gameMs(options);
+    const fraction = total > 0 ? Math.min(1, shown / total) : 0;
+    g.clear();
+    g.roundRect(24, 16, ARENA_WIDTH - 48, 16, 8).fill({ color: 0xffffff, alpha: 0.85 });
+    if (fraction > 0) {
+      const colour = left <= 5_000 ? 0xf43f5e : left <= 10_000 ? 0xf59e0b : 0x22c55e;
+      g.roundRect(24, 16, Math.max(16, (ARENA_WIDTH - 48) * fraction), 16, 8).fill(colour);
+    }
+  });
+  return <pixiGraphics ref={bar} draw={noDraw} />;
 }
 
-function ItemSprite({ item, ageMs, lifetimeMs, selected, calm }: { item: Item; ageMs: number; lifetimeMs: number; selected: boolean; calm: boolean }) {
+/** A Graphics drawn in the tick instead of by React. */
+function noDraw() {}
+
+function drawBubble(g: Graphics) {
+  g.clear();
+  g.circle(3, 6, BUBBLE_RADIUS).fill({ color: 0x1e3a8a, alpha: 0.15 });
+  g.circle(0, 0, BUBBLE_RADIUS).fill(0xffffff).stroke({ color: 0xbfdbfe, width: 4 });
+}
+
+/**
+ * One icon in its bubble. The ring of life left is redrawn in the tick from the store's clock, so
+ * the icon re-renders in React only when it is selected or deselected.
+ */
+function ItemSprite({ session, item, selected, calm }: { session: DashSession; item: Item; selected: boolean; calm: boolean }) {
   const { x, y } = itemCentre(item);
   const sprite = useRef<Container>(null);
+  const ring = useRef<Graphics>(null);
   const popped = useRef(0);
-  // Life left, 1 → 0; with reduced motion it drops in quarters instead of sweeping.
-  const exact = Math.max(0, 1 - ageMs / lifetimeMs);
-  const life = calm ? Math.ceil(exact * 4) / 4 : exact;
-
-  const draw = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      g.circle(3, 6, BUBBLE_RADIUS).fill({ color: 0x1e3a8a, alpha: 0.15 });
-      g.circle(0, 0, BUBBLE_RADIUS).fill(0xffffff).stroke({ color: 0xbfdbfe, width: 4 });
-      if (life > 0) {
-        const start = -Math.PI / 2;
-        g.moveTo(0, -BUBBLE_RADIUS - 7);
-        g.arc(0, 0, BUBBLE_RADIUS + 7, start, start + life * Math.PI * 2).stroke({ color: life > 0.3 ? 0x0ea5e9 : 0xf59e0b, width: 7, cap: 'round' });
-      }
-      if (selected) g.circle(0, 0, BUBBLE_RADIUS + 17).stroke({ color: SELECTED, width: 6 });
-    },
-    [life, selected],
-  );
+  const drawnLife = useRef(-1);
 
   useTick((ticker) => {
     const node = sprite.current;
-    if (!node || popped.current >= POP_MS) return;
-    popped.current = calm ? POP_MS : popped.current + ticker.deltaMS;
-    const t = Math.min(1, popped.current / POP_MS);
-    // A little overshoot, like a bubble popping into place.
-    node.scale.set(t >= 1 ? 1 : 0.4 + 0.75 * t - 0.15 * t * t);
+    const g = ring.current;
+    if (!node || !g) return;
+    if (popped.current < POP_MS) {
+      popped.current = calm ? POP_MS : popped.current + ticker.deltaMS;
+      const t = Math.min(1, popped.current / POP_MS);
+      // A little overshoot, like a bubble popping into place.
+      node.scale.set(t >= 1 ? 1 : 0.4 + 0.75 * t - 0.15 * t * t);
+    }
+    const { elapsedMs, options } = session.store.getState().state;
+    // Life left, 1 → 0; with reduced motion it drops in quarters instead of sweeping.
+    const exact = Math.max(0, 1 - (elapsedMs - item.bornMs) / iconLifetimeMs(options));
+    const life = calm ? Math.ceil(exact * 4) / 4 : Math.round(exact * 200) / 200;
+    if (life === drawnLife.current) return;
+    drawnLife.current = life;
+    g.clear();
+    if (life > 0) {
+      const start = -Math.PI / 2;
+      g.moveTo(0, -BUBBLE_RADIUS - 7);
+      g.arc(0, 0, BUBBLE_RADIUS + 7, start, start + life * Math.PI * 2).stroke({ color: life > 0.3 ? 0x0ea5e9 : 0xf59e0b, width: 7, cap: 'round' });
+    }
   });
+
+  const drawSelection = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      if (selected) g.circle(0, 0, BUBBLE_RADIUS + 17).stroke({ color: SELECTED, width: 6 });
+    },
+    [selected],
+  );
 
   return (
     <pixiContainer ref={sprite} x={x} y={y} scale={calm ? 1 : 0.4}>
-      <pixiGraphics draw={draw} />
+      <pixiGraphics draw={drawBubble} />
+      <pixiGraphics ref={ring} draw={noDraw} />
+      <pixiGraphics draw={drawSelection} />
       <pixiText text={itemKinds[item.kind].emoji} anchor={0.5} style={{ fontSize: 54 }} />
     </pixiContainer>
   );
@@ -203,9 +231,8 @@ const headline = { fontFamily: FONT, fontWeight: '900', fill: INK, stroke: { col
  * Before and after a game: a title at the top, the four safe icons down the left and the four
  * triggers down the right (beside the instructions card), and the score in the middle at the end.
  */
-function Showcase({ state }: { state: TriggerDashState }) {
-  const ended = state.phase === 'ended';
-  const middle = ended ? `Score ${state.score}` : 'Ready?';
+function Showcase({ ended, score }: { ended: boolean; score: number }) {
+  const middle = ended ? `Score ${score}` : 'Ready?';
   return (
     <pixiContainer>
       <pixiText text={ended ? "Time's up!" : '⚡ Trigger Dash ⚡'} anchor={0.5} x={ARENA_WIDTH / 2} y={82} style={{ ...headline, fontSize: 50 }} />
@@ -219,21 +246,22 @@ function Showcase({ state }: { state: TriggerDashState }) {
   );
 }
 
+/** The park. Subscribes only to what changes a few times a second (the icons, the selection, the phase); the clock is read in the ticks. */
 export function TriggerDashScene({ session, calm }: { session: DashSession; calm: boolean }) {
-  const state = useStore(session.store, (view) => view.state);
-  const lifetime = iconLifetimeMs(state.options);
+  const phase = useStore(session.store, (view) => view.state.phase);
+  const items = useStore(session.store, (view) => view.state.items);
+  const selectedId = useStore(session.store, (view) => view.state.selectedId);
+  const score = useStore(session.store, (view) => view.state.score);
   // The game panel's rounded corners and edges (CSS) clip the clouds and hills: no Pixi mask needed.
   return (
     <pixiContainer>
       <pixiGraphics draw={drawPark} />
       <Clouds calm={calm} />
-      <TimeBar left={state.timeLeftMs} total={gameMs(state.options)} calm={calm} />
-      {state.phase === 'playing' ? (
-        state.items.map((item) => (
-          <ItemSprite key={item.id} item={item} ageMs={state.elapsedMs - item.bornMs} lifetimeMs={lifetime} selected={item.id === state.selectedId} calm={calm} />
-        ))
+      <TimeBar session={session} calm={calm} />
+      {phase === 'playing' ? (
+        items.map((item) => <ItemSprite key={item.id} session={session} item={item} selected={item.id === selectedId} calm={calm} />)
       ) : (
-        <Showcase state={state} />
+        <Showcase ended={phase === 'ended'} score={score} />
       )}
       <Bursts session={session} calm={calm} />
     </pixiContainer>

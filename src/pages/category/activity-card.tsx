@@ -1,14 +1,44 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { ActivityEntry } from '../../games/registry';
 import type { GameProps } from '../../games/types';
 
 type Loading = { status: 'closed' } | { status: 'loading' } | { status: 'failed' } | { status: 'open'; Game: ComponentType<GameProps> };
 
+/** Whether the visitor asked to save data (the Save-Data setting), when the browser says. */
+function savingData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/**
+ * Fetches the game's code while its card is on screen and the page has nothing else to do, so a
+ * Play press finds it ready; not when the visitor saves data, and never before the card is seen.
+ */
+function usePrefetchWhenSeen(card: RefObject<HTMLElement | null>, load: ActivityEntry['load']) {
+  useEffect(() => {
+    const element = card.current;
+    if (!load || !element || savingData() || !('IntersectionObserver' in window)) return;
+    let idle = 0;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      const fetchGame = () => void load().catch(() => {});
+      idle = 'requestIdleCallback' in window ? requestIdleCallback(fetchGame, { timeout: 4000 }) : requestAnimationFrame(fetchGame);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if ('cancelIdleCallback' in window) cancelIdleCallback(idle);
+    };
+  }, [card, load]);
+}
+
 /** The category's game: Play Game loads it (Pixi comes only then; sounds with the first one played) and opens it here. */
 export function ActivityCard({ activity }: { activity: ActivityEntry }) {
   const [game, setGame] = useState<Loading>({ status: 'closed' });
   const playRef = useRef<HTMLButtonElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
   const { load } = activity;
+  usePrefetchWhenSeen(cardRef, load);
 
   const play = async () => {
     if (!load) return;
@@ -28,7 +58,7 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
 
   return (
     <>
-      <article className="card mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
+      <article ref={cardRef} className="card mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
         <span aria-hidden="true" className="flex h-20 w-20 shrink-0 items-center justify-center rounded-2xl bg-sun-100 text-5xl">
           {activity.emoji}
         </span>

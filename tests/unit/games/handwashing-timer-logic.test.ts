@@ -13,7 +13,7 @@ import {
   SOUND_DEFAULT_ON,
   step,
   stepStatus,
-  STEP_MS,
+  WASH_STEP_MS,
   TICK_MS,
   WASH_MS,
   washSteps,
@@ -56,7 +56,7 @@ function deepFreeze<T>(value: T): T {
 
 describe('handwashing timer steps', () => {
   it('keeps the numbers and storage keys of the spec', () => {
-    expect([WASH_MS, TICK_MS, STEP_MS]).toEqual([20_000, 100, 4_000]);
+    expect([WASH_MS, TICK_MS, WASH_STEP_MS]).toEqual([20_000, 100, 4_000]);
     expect(CURRENT_STREAK_KEY).toBe('handwashing-current-streak');
     expect(BEST_STREAK_KEY).toBe('handwashing-best-streak');
     expect(SOUND_DEFAULT_ON).toBe(false);
