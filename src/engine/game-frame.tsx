@@ -2,7 +2,7 @@
 // switch, fullscreen, close), the pause and lost-picture notices over the panel, and the polite live region.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { preferences } from './preferences';
+import { GameSettings } from './game-settings';
 import { usePauseTriggers } from './pause-keys';
 import type { GameSession } from './session';
 import type { GameSetup } from './use-game';
@@ -25,9 +25,6 @@ export function GameFrame<State, Action, Event>({ game, session, pausable, runni
   const frameRef = useRef<HTMLElement>(null);
   const paused = useStore(session.store, (view) => view.paused);
   const announcement = useStore(session.store, (view) => view.announcement);
-  const prefs = useStore(preferences.store);
-  const { relaxed, calmMotion } = prefs;
-  const soundOn = preferences.soundOn(game.sound, prefs);
   const [contextLost, setContextLost] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
 
@@ -66,26 +63,8 @@ export function GameFrame<State, Action, Event>({ game, session, pausable, runni
             <span aria-hidden="true">{paused ? '▶️' : '⏸️'}</span> {paused ? 'Resume' : 'Pause'}
           </button>
         )}
-        {relaxable && (
-          <label className="game-switch">
-            <input type="checkbox" role="switch" checked={relaxed} onChange={(event) => preferences.set('relaxed', event.target.checked)} />
-            Relaxed (more time)
-          </label>
-        )}
-        <label className="game-switch">
-          <input type="checkbox" role="switch" checked={calmMotion} onChange={(event) => preferences.set('calmMotion', event.target.checked)} />
-          Calm motion
-        </label>
-        <button type="button" className="btn-secondary" aria-pressed={soundOn} onClick={() => preferences.setSoundOn(game.sound, !soundOn)}>
-          <span aria-hidden="true">{soundOn ? '🔊' : '🔇'}</span> Sound
-        </button>
-        <button type="button" className="btn-secondary" onClick={toggleFullscreen}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-            <path d={fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
-          </svg>
-          {fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
-        </button>
-        <button type="button" className="btn-primary sm:ml-auto" onClick={onClose}>
+        <GameSettings sound={game.sound} relaxable={relaxable} fullscreen={fullscreen} onToggleFullscreen={toggleFullscreen} />
+        <button type="button" className="btn-primary ml-auto" onClick={onClose}>
           Close Game
         </button>
       </div>

@@ -1,5 +1,7 @@
-// The engine under every game, as a player on an awkward device meets it: graphics that cannot start.
-import { expect, keepScreenshot, test } from './fixtures';
+// The engine under every game, as players meet it: graphics that cannot start, a game's code fetched
+// ahead, and targets big enough for a finger on a phone, a tablet and a classroom board.
+import type { Locator } from '@playwright/test';
+import { expect, keepScreenshot, test, viewports } from './fixtures';
 import { itemKinds, safeKinds } from '../../src/games/trigger-dash/logic';
 import { freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
 
@@ -71,3 +73,53 @@ test.describe('the game’s code', () => {
     await expect.poll(() => fetched.length).toBe(1);
   });
 });
+
+const games = [
+  { category: 'diseases', title: 'Trigger Dash', start: 'Start Game' },
+  { category: 'mental-health', title: 'Emotion Wheel', start: null },
+  { category: 'preventive-care', title: '20-second Handwashing Timer', start: 'Start' },
+] as const;
+
+/** Every button and switch of the open game that is on screen, with its size in CSS px. */
+async function targetSizes(region: Locator) {
+  return region.locator('button, label.game-switch').evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return { name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(), width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 };
+      }),
+  );
+}
+
+for (const [size, viewport] of Object.entries(viewports)) {
+  test(`every target of each open game is at least 44x44 px at ${size} size`, async ({ page }) => {
+    await freezeClock(page);
+    await page.setViewportSize(viewport);
+    for (const game of games) {
+      const region = await openGameOnStoppedClock(page, game.category, game.title);
+      if (size === 'phone') {
+        // The settings fold away on a phone: the controls take two rows, and open on request.
+        const toolbar = region.getByRole('toolbar', { name: 'Game controls' });
+        await expect(region.getByRole('switch', { name: 'Calm motion' })).toBeHidden();
+        expect((await toolbar.boundingBox())?.height).toBeLessThan(110);
+        await region.getByRole('button', { name: 'Settings' }).focus();
+        await page.keyboard.press('Enter');
+        await expect(region.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
+        await expect(region.getByRole('switch', { name: 'Calm motion' })).toBeVisible();
+      } else {
+        await expect(region.getByRole('button', { name: 'Settings' })).toBeHidden();
+      }
+      if (game.start) {
+        await region.getByRole('button', { name: game.start, exact: true }).focus();
+        await page.keyboard.press('Enter');
+        await play(page, 1_000);
+      }
+      const sizes = await targetSizes(region);
+      expect(sizes.length).toBeGreaterThan(4);
+      expect(sizes.filter(({ width, height }) => width < 44 || height < 44)).toEqual([]);
+      await region.getByRole('button', { name: 'Close Game' }).focus();
+      await page.keyboard.press('Enter');
+    }
+  });
+}
