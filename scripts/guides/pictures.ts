@@ -29,6 +29,14 @@ export const pictures: Record<GuidePicture, Shape[]> = {
     { d: 'M28 50 H72 L83 72 H17 Z', fill: '#4ade80' },
     { d: 'M17 72 H83 L94 92 H6 Z', fill: '#fbbf24' },
   ],
+  // The US pyramid of January 2026: wide at the top (protein, dairy and healthy fats on the left,
+  // vegetables and fruits on the right), whole grains in the small point at the bottom.
+  'upside-down-pyramid': [
+    { d: 'M6 8 H94 L50 94 Z', fill: '#fde68a', stroke: '#92400e', width: 2 },
+    { d: 'M6 8 H50 V66 H35.7 Z', fill: '#f87171' },
+    { d: 'M50 8 H94 L64.3 66 H50 Z', fill: '#4ade80' },
+    { d: 'M35.7 66 H64.3 L50 94 Z', fill: '#fbbf24' },
+  ],
   heart: [
     { d: heartPath, fill: '#fb7185' },
     { d: 'M22 40 C24 31 30 27 37 27', stroke: '#ffffff', width: 5 },

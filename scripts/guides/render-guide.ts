@@ -72,9 +72,9 @@ class Writer {
     if (this.y - height < MARGIN + 30) this.newPage();
   }
 
-  text(text: string, { size = BODY, bold = false, colour = colours.ink, indent = 0, gapAfter = 8 } = {}) {
+  text(text: string, { size = BODY, bold = false, colour = colours.ink, indent = 0, rightIndent = 0, gapAfter = 8 } = {}) {
     const font = bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrapText(text, font, size, CONTENT_WIDTH - indent)) {
+    for (const line of wrapText(text, font, size, CONTENT_WIDTH - indent - rightIndent)) {
       this.ensure(size * LINE);
       this.y -= size;
       this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: colour });
@@ -152,14 +152,19 @@ function drawGuidePage(writer: Writer, fonts: Fonts, page: GuidePage) {
   for (const section of page.sections ?? []) {
     const adultNote = section.heading === 'Talk to a trusted adult';
     if (adultNote) {
-      const lines = (section.paragraphs ?? []).flatMap((p) => wrapText(p, fonts.regular, BODY, CONTENT_WIDTH - 32));
-      const height = 40 + lines.length * BODY * LINE;
+      // The same padding (16 pt) inside the box on every side, and the text wrapped to fit within it.
+      const pad = 16;
+      const paragraphs = section.paragraphs ?? [];
+      const headingLines = wrapText(section.heading, fonts.bold, 17, CONTENT_WIDTH - 2 * pad).length;
+      const bodyLines = paragraphs.flatMap((p) => wrapText(p, fonts.regular, BODY, CONTENT_WIDTH - 2 * pad)).length;
+      const height = pad + headingLines * 17 * LINE + 4 + bodyLines * BODY * LINE + (paragraphs.length - 1) * 4 + pad - BODY * (LINE - 1);
       writer.ensure(height + 10);
       writer.page.drawRectangle({ x: MARGIN, y: writer.y - height, width: CONTENT_WIDTH, height, color: colours.sun, borderColor: colours.sunEdge, borderWidth: 2 });
-      writer.y -= 12;
-      writer.text(section.heading, { size: 17, bold: true, indent: 16, gapAfter: 4 });
-      for (const paragraph of section.paragraphs ?? []) writer.text(paragraph, { indent: 16, gapAfter: 4 });
-      writer.y -= 14;
+      const bottom = writer.y - height;
+      writer.y -= pad;
+      writer.text(section.heading, { size: 17, bold: true, indent: pad, rightIndent: pad, gapAfter: 4 });
+      paragraphs.forEach((paragraph, index) => writer.text(paragraph, { indent: pad, rightIndent: pad, gapAfter: index < paragraphs.length - 1 ? 4 : 0 }));
+      writer.y = bottom - 14;
       continue;
     }
     writer.ensure(60);

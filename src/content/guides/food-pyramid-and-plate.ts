@@ -31,7 +31,7 @@ export const foodPyramidAndPlate: Guide = {
     {
       heading: 'The New US Pyramid',
       intro: 'In January 2026, the US brought the pyramid back, upside down.',
-      picture: 'pyramid',
+      picture: 'upside-down-pyramid',
       sections: [
         {
           heading: 'What it shows',

@@ -6,6 +6,7 @@ export type GuideKind = 'guide' | 'infographic' | 'reading';
 export const guidePictures = [
   'plate',
   'pyramid',
+  'upside-down-pyramid',
   'heart',
   'lungs',
   'soap',
