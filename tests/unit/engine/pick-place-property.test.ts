@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../support/purity';
 import { createPickPlace, heldItem, transition, type PickPlaceConfig, type PickPlaceInput, type PickPlaceState } from '../../../src/engine/pick-place';
 
 const config: PickPlaceConfig = { isMovable: (id) => !id.startsWith('decoy'), dragThreshold: 8 };
@@ -27,13 +28,6 @@ const input: fc.Arbitrary<PickPlaceInput> = fc.oneof(
 // Long enough for a pick, a drag and a drop to happen in one sequence.
 const inputs = fc.array(input, { minLength: 10, maxLength: 60, size: 'max' });
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 describe('pick and place, for any sequence of inputs', () => {
   it('places only the organ picked up, on the zone the player released or chose, and never moves a decoy', () => {
