@@ -60,9 +60,9 @@ export default tseslint.config(
   {
     // Game logic and the loop are pure: no framework, no DOM (STYLE.md, "A game, always the same four parts").
     files: [
-      'src/games/*/logic.ts',
+      // Every .ts of a game (logic, layout, content, words, sounds) is pure; only its .tsx draw.
+      'src/games/*/*.ts',
       'src/games/*/logic/**/*.ts',
-      'src/games/*/layout.ts',
       ...['loop', 'pick-place', 'layout', 'fit', 'phases', 'effects', 'outcome', 'rng'].map((name) => `src/engine/${name}.ts`),
     ],
     languageOptions: { globals: {} },

@@ -1,4 +1,4 @@
-// The eight things that float through Trigger Dash: four that keep you well, four triggers.
+// The eight things that float through Trigger Dash (four that keep you well, four triggers), and an icon of one in the arena.
 
 export type ItemType = 'safe' | 'trigger';
 export type ItemKind = 'water' | 'mask' | 'soap' | 'rest' | 'smoke' | 'pet-dander' | 'pollen' | 'dust';
@@ -25,3 +25,14 @@ export const itemKinds: Record<ItemKind, ItemKindInfo> = {
 
 export const safeKinds = ['water', 'mask', 'soap', 'rest'] as const satisfies readonly ItemKind[];
 export const triggerKinds = ['smoke', 'pet-dander', 'pollen', 'dust'] as const satisfies readonly ItemKind[];
+
+/** An icon in the arena; `left`/`top` are its centre in percent, `bornMs` the game time it appeared. */
+export interface Item {
+  id: number;
+  kind: ItemKind;
+  type: ItemType;
+  label: string;
+  left: number;
+  top: number;
+  bornMs: number;
+}

@@ -1,15 +1,21 @@
 // Trigger Dash as a pure state machine (SPEC.md §4 "Trigger Dash", §9): tap the things that keep
 // you well, skip the allergy and asthma triggers. No pixi, no React, no DOM: the scene and the
-// overlay only draw this state and send actions. Pause is the frame not calling `step`.
+// overlay only draw this state and send actions. Pause is the frame not calling `step`. The items
+// are in items.ts, where icons go in arena.ts, and what the game says in copy.ts.
 import type { GameOptions, Outcome } from '../../engine/outcome';
 import { timeLimit } from '../../engine/outcome';
 import type { RngState } from '../../engine/rng';
 import { nextInt, nextRandom, seedRng } from '../../engine/rng';
-import type { ItemKind, ItemType } from './items';
+import { arenaOrder, placeIcon } from './arena';
+import { endMessage } from './copy';
+import type { Item, ItemType } from './items';
 import { itemKinds, safeKinds, triggerKinds } from './items';
 
-export type { ItemKind, ItemKindInfo, ItemType } from './items';
+// One place to import the game from: its content, arena and words live beside it, by concern.
+export type { Item, ItemKind, ItemKindInfo, ItemType } from './items';
 export { itemKinds, safeKinds, triggerKinds };
+export * from './arena';
+export * from './copy';
 
 export const GAME_MS = 30_000;
 export const SPAWN_EVERY_MS = 800;
@@ -19,50 +25,7 @@ export const SAFE_CHANCE = 0.6;
 export const SAFE_POINTS = 1;
 export const TRIGGER_PENALTY = 1;
 
-/** Design resolution of the arena in px; icon positions are percent of it. */
-export const ARENA_WIDTH = 800;
-export const ARENA_HEIGHT = 500;
-
-/** Where an icon's centre may go, in percent, so a ~90 px icon stays inside the arena. */
-export const ICON_LEFT_MIN = 8;
-export const ICON_LEFT_MAX = 92;
-export const ICON_TOP_MIN = 12;
-export const ICON_TOP_MAX = 88;
-/** Two icons overlap when their centres are closer than both of these (percent). */
-export const ICON_GAP_LEFT = 12;
-export const ICON_GAP_TOP = 18;
-/** Positions tried for a new icon before it is placed anyway. */
-export const PLACEMENT_TRIES = 8;
-
-/** End-message thresholds: the score needed for each message. */
-export const EXPERT_SCORE = 15;
-export const GREAT_SCORE = 10;
-export const GOOD_SCORE = 5;
-
-export const endMessages = {
-  expert: 'Trigger expert! You know just how to keep your lungs happy.',
-  great: 'Great dashing! You spotted most of the triggers.',
-  good: 'Nice work! You are learning what helps you breathe easy.',
-  keepGoing: 'Good try! Every game helps you spot triggers. Want another go?',
-} as const;
-
-export const announcements = {
-  started: 'Game started. Tap the safe things, skip the triggers.',
-  timeUp: 'Time is up!',
-} as const;
-
 export type TriggerDashPhase = 'ready' | 'playing' | 'ended';
-/** An icon in the arena; `left`/`top` are its centre in percent, `bornMs` the game time it appeared. */
-export interface Item {
-  id: number;
-  kind: ItemKind;
-  type: ItemType;
-  label: string;
-  left: number;
-  top: number;
-  bornMs: number;
-}
-
 export interface TriggerDashState {
   phase: TriggerDashPhase;
   score: number;
@@ -121,36 +84,7 @@ export function init(options: GameOptions, seed: number): TriggerDashState {
   return fresh({ relaxed: options.relaxed }, seedRng(seed), 1);
 }
 
-/** Reading order for keyboard selection and the overlay's tab order: by left, then top. */
-export function arenaOrder(items: readonly Item[]): Item[] {
-  return [...items].sort((a, b) => a.left - b.left || a.top - b.top || a.id - b.id);
-}
-
-export function endMessage(score: number): string {
-  if (score >= EXPERT_SCORE) return endMessages.expert;
-  if (score >= GREAT_SCORE) return endMessages.great;
-  if (score >= GOOD_SCORE) return endMessages.good;
-  return endMessages.keepGoing;
-}
-
 const unchanged = (state: TriggerDashState): TriggerDashOutcome => ({ state, events: [] });
-
-function overlaps(item: Item, left: number, top: number): boolean {
-  return Math.abs(item.left - left) < ICON_GAP_LEFT && Math.abs(item.top - top) < ICON_GAP_TOP;
-}
-
-/** A spot for a new icon: a few random tries to keep clear of live icons, then the last try. */
-function place(items: readonly Item[], start: RngState): { left: number; top: number; rng: RngState } {
-  let rng = start;
-  let left = ICON_LEFT_MIN;
-  let top = ICON_TOP_MIN;
-  for (let attempt = 0; attempt < PLACEMENT_TRIES; attempt++) {
-    [left, rng] = nextInt(rng, ICON_LEFT_MIN, ICON_LEFT_MAX);
-    [top, rng] = nextInt(rng, ICON_TOP_MIN, ICON_TOP_MAX);
-    if (!items.some((other) => overlaps(other, left, top))) break;
-  }
-  return { left, top, rng };
-}
 
 function spawn(state: TriggerDashState): TriggerDashOutcome {
   const [roll, afterRoll] = nextRandom(state.rng);
@@ -158,7 +92,7 @@ function spawn(state: TriggerDashState): TriggerDashOutcome {
   const kinds = type === 'safe' ? safeKinds : triggerKinds;
   const [index, afterKind] = nextInt(afterRoll, 0, kinds.length - 1);
   const kind = kinds[index] ?? kinds[0];
-  const { left, top, rng } = place(state.items, afterKind);
+  const { left, top, rng } = placeIcon(state.items, afterKind);
   const item: Item = { id: state.nextId, kind, type, label: itemKinds[kind].label, left, top, bornMs: state.elapsedMs };
   return {
     state: { ...state, items: [...state.items, item], nextId: state.nextId + 1, rng },
@@ -273,27 +207,5 @@ export function apply(state: TriggerDashState, action: TriggerDashAction): Trigg
       if (!item || item.id === state.selectedId) return unchanged(state);
       return { state: { ...state, selectedId: item.id }, events: [{ type: 'selected', item }] };
     }
-  }
-}
-
-/** The polite live-region text for an event; null for the ones that would be too chatty. */
-export function describe(event: TriggerDashEvent): string | null {
-  switch (event.type) {
-    case 'started':
-      return announcements.started;
-    case 'tapped': {
-      const { label, why } = itemKinds[event.item.kind];
-      const what = event.item.type === 'trigger' ? `${label} is a trigger` : label;
-      if (event.points === 0) return `${what}. Score stays ${event.score}. ${why}`;
-      const change = event.points > 0 ? `plus ${event.points}` : `minus ${-event.points}`;
-      return `${what}, ${change}. Score ${event.score}. ${why}`;
-    }
-    case 'selected':
-      return `Selected ${event.item.label}`;
-    case 'ended':
-      return `${announcements.timeUp} Score ${event.score}. ${event.message}`;
-    case 'spawned':
-    case 'expired':
-      return null;
   }
 }
