@@ -209,13 +209,13 @@ async function main() {
     console.log('\nGames: the JS a Play press downloads, 10 s of play in headless chromium (software WebGL), and the heap');
     console.log('before and after opening and closing the game 10 times (garbage collected, after 3 warm-up opens), with the');
     console.log("page's own objects each open leaves behind (V8's compiled code and caches not counted)\n");
-    console.log('game'.padEnd(20), 'Play JS raw/gzip KB'.padEnd(26), 'frames  long>50ms  worst ms'.padEnd(30), 'heap before/after MB  objects/open (KB)  canvases left');
+    console.log('game'.padEnd(20), 'Play JS raw/gzip KB'.padEnd(26), 'frames  long>50ms  worst ms  React commits/s'.padEnd(46), 'heap before/after MB  objects/open (KB)  canvases left');
     for (const { game, play, frames, heap } of games) {
       const mb = (bytes) => (bytes / 1024 / 1024).toFixed(2);
       console.log(
         game.padEnd(20),
         `${kb(play.raw)} / ${kb(play.gzip)} (${play.files} files)`.padEnd(26),
-        `${String(frames.frames).padEnd(8)}${String(frames.longFrames).padEnd(11)}${frames.worstMs}`.padEnd(30),
+        `${String(frames.frames).padEnd(8)}${String(frames.longFrames).padEnd(11)}${String(frames.worstMs).padEnd(10)}${frames.reactCommitsPerSecond}`.padEnd(46),
         `${mb(heap.beforeBytes)} / ${mb(heap.afterBytes)}`.padEnd(22),
         `${`${heap.objectsPerOpen.toFixed(1)} (${kb(heap.objectBytesPerOpen)})`.padEnd(19)}${heap.canvasesLeft}`,
       );

@@ -143,11 +143,33 @@ export async function measureFirstFrame(browser, origin, game, cpuSlowdown, { se
 /** Long animation frames (over 50 ms) while the game plays for 10 s in headless chromium (software WebGL). */
 export async function measureLongFrames(browser, origin, game) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  // React's devtools hook, as a browser extension would install it: React DOM and the Pixi
+  // renderer (@pixi/react) report each commit to it, which counts them.
+  await context.addInitScript(() => {
+    let renderers = 0;
+    window.__benchCommits = 0;
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject() {
+        renderers += 1;
+        return renderers;
+      },
+      onCommitFiberRoot() {
+        window.__benchCommits += 1;
+      },
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onScheduleFiberRoot() {},
+      setStrictMode() {},
+      checkDCE() {},
+    };
+  });
   const page = await context.newPage();
   const region = await openGame(page, origin, game);
   if (game.start) await region.getByRole('button', { name: game.start, exact: true }).click();
   await page.evaluate(() => {
-    const state = { frames: 0, long: 0, worst: 0 };
+    const state = { frames: 0, long: 0, worst: 0, commitsAtStart: window.__benchCommits };
     window.__benchFrames = state;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -171,9 +193,9 @@ export async function measureLongFrames(browser, origin, game) {
   } else {
     await page.waitForTimeout(10_000);
   }
-  const result = await page.evaluate(() => window.__benchFrames);
+  const result = await page.evaluate(() => ({ ...window.__benchFrames, commits: window.__benchCommits - window.__benchFrames.commitsAtStart }));
   await context.close();
-  return { frames: result.frames, longFrames: result.long, worstMs: Math.round(result.worst) };
+  return { frames: result.frames, longFrames: result.long, worstMs: Math.round(result.worst), reactCommitsPerSecond: Math.round((result.commits / 10) * 10) / 10 };
 }
 
 async function usedHeap(cdp) {
