@@ -2,7 +2,7 @@
 // design size, sharp at the device pixel ratio (up to 2), and destroyed with everything it made
 // when the game closes. The game's clock runs on the page's animation frame (frame-loop.ts), so a
 // device whose graphics cannot start still gets a working game through the overlay, told so.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Application, extend } from '@pixi/react';
 import { CanvasTextMetrics, Container, Graphics, Text, UPDATE_PRIORITY, type Application as PixiApplication } from 'pixi.js';
 // Pixi's shaders and uniform uploads without new Function(): the site's Content-Security-Policy
@@ -10,6 +10,7 @@ import { CanvasTextMetrics, Container, Graphics, Text, UPDATE_PRIORITY, type App
 import 'pixi.js/unsafe-eval';
 import { fitDesign, renderResolution, type DesignSize } from './fit';
 import { useFrameLoop } from './frame-loop';
+import { chooseLayoutForScreen, type GameLayout, type GameLayouts } from './layout';
 import { afterUiDelay } from './ui-timer';
 
 extend({ Container, Graphics, Text });
@@ -52,7 +53,8 @@ type GraphicsStart = 'starting' | 'ready' | 'failed';
 /** Whether Pixi started: ready at its init, failed when its start is rejected or takes too long. */
 function useGraphicsStart(started: boolean): GraphicsStart {
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
+  // A layout effect: listening from the same commit that starts Pixi, before its start can fail.
+  useLayoutEffect(() => {
     if (started) return;
     // @pixi/react starts Pixi without handing back the promise, so a refused start (no WebGL and
     // no fallback, a renderer chunk that did not load) arrives as an unhandled rejection.
@@ -67,20 +69,29 @@ function useGraphicsStart(started: boolean): GraphicsStart {
   return started ? 'ready' : failed ? 'failed' : 'starting';
 }
 
-export interface GameHostProps {
-  design: DesignSize;
+type ByLayout<L> = ReactNode | ((layout: L) => ReactNode);
+
+export type GameHostProps<L extends GameLayout> = {
   /** Called every animation frame with performance.now(), whether or not the graphics started. */
   onFrame: (now: number) => void;
-  /** The scene: Pixi elements drawn at the design size. */
-  children: ReactNode;
+  /** The scene: Pixi elements drawn at the layout's design size (a function of the layout chosen). */
+  children: ByLayout<L>;
   /** The accessible twin of the scene: DOM controls laid out at the design size, over the canvas. */
-  overlay: ReactNode;
+  overlay: ByLayout<L>;
   onContextLost: (lost: boolean) => void;
+} & (
+  | { /** One design for every screen. */ design: DesignSize; layouts?: never }
+  | { /** A landscape layout and, for phones held upright, a portrait one (layout.ts). */ layouts: GameLayouts<L>; design?: never }
+);
+
+function byLayout<L>(content: ByLayout<L>, layout: L): ReactNode {
+  return typeof content === 'function' ? content(layout) : content;
 }
 
-export function GameHost({ design, onFrame, children, overlay, onContextLost }: GameHostProps) {
+export function GameHost<L extends GameLayout = GameLayout>({ design: oneDesign, layouts, onFrame, children, overlay, onContextLost }: GameHostProps<L>) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
+  const [viewport, setViewport] = useState({ width: 0, height: 0 });
   const [started, setStarted] = useState(false);
   const graphics = useGraphicsStart(started);
   const lostRef = useRef(onContextLost);
@@ -108,6 +119,7 @@ export function GameHost({ design, onFrame, children, overlay, onContextLost }: 
     if (!panel) return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
+      setViewport({ width: window.innerWidth, height: window.innerHeight });
     });
     observer.observe(panel);
     return () => observer.disconnect();
@@ -125,6 +137,9 @@ export function GameHost({ design, onFrame, children, overlay, onContextLost }: 
     if (graphics === 'failed') panelRef.current?.querySelector('canvas')?.setAttribute('aria-hidden', 'true');
   }, [graphics]);
 
+  // A game with one design is a game with one layout.
+  const layout = (layouts ? chooseLayoutForScreen(size.width, viewport, layouts) : { design: oneDesign }) as L;
+  const { design } = layout;
   const fit = fitDesign(size.width, size.height, design);
   return (
     <div
@@ -152,7 +167,7 @@ export function GameHost({ design, onFrame, children, overlay, onContextLost }: 
         */}
         {started && fit.scale > 0 && (
           <pixiContainer x={fit.offsetX} y={fit.offsetY} scale={fit.scale}>
-            {children}
+            {byLayout(children, layout)}
           </pixiContainer>
         )}
       </Application>
@@ -160,7 +175,7 @@ export function GameHost({ design, onFrame, children, overlay, onContextLost }: 
         className="absolute top-0 left-0 origin-top-left"
         style={{ width: design.width, height: design.height, transform: `translate(${fit.offsetX}px, ${fit.offsetY}px) scale(${fit.scale})` }}
       >
-        {overlay}
+        {byLayout(overlay, layout)}
       </div>
       {graphics === 'failed' && (
         <p role="status" className="absolute inset-x-2 top-2 rounded-2xl bg-sun-100 p-2 text-center font-bold text-ink">

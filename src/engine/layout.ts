@@ -1,6 +1,6 @@
 // Where things are in a game: the scene (sprites), the overlay (buttons over them) and hit-testing
 // all place and find objects through these functions, so the three can never disagree.
-import { fitDesign, type DesignSize, type Fit } from './fit';
+import type { DesignSize, Fit } from './fit';
 
 /** A position in design units (the game's fixed coordinate space, before letterboxing). */
 export interface Point {
@@ -80,15 +80,17 @@ export interface GameLayouts<L extends GameLayout> {
   portrait?: L;
 }
 
-/** Portrait when the panel is taller than wide and the game has a portrait layout; else landscape. */
-export function chooseLayout<L extends GameLayout>(panelWidth: number, panelHeight: number, layouts: GameLayouts<L>): L {
-  return panelHeight > panelWidth && layouts.portrait ? layouts.portrait : layouts.landscape;
-}
+/** Below this width (CSS px) a game's panel on an upright screen takes the game's portrait layout. */
+export const PORTRAIT_MAX_PANEL_WIDTH = 640;
 
-/** The layout for a panel and how its design letterboxes into it, in one call for the host. */
-export function fitLayout<L extends GameLayout>(panelWidth: number, panelHeight: number, layouts: GameLayouts<L>): { layout: L; fit: Fit } {
-  const layout = chooseLayout(panelWidth, panelHeight, layouts);
-  return { layout, fit: fitDesign(panelWidth, panelHeight, layout.design) };
+/**
+ * The layout for a game's panel on this screen. The host sizes the panel from the layout's shape,
+ * so the choice rests on what it does not change: the panel's width (narrow, as on a phone) and the
+ * screen held upright. A tablet or a board, however held, keeps the landscape layout.
+ */
+export function chooseLayoutForScreen<L extends GameLayout>(panelWidth: number, viewport: { width: number; height: number }, layouts: GameLayouts<L>): L {
+  const upright = viewport.height > viewport.width;
+  return layouts.portrait && upright && panelWidth > 0 && panelWidth < PORTRAIT_MAX_PANEL_WIDTH ? layouts.portrait : layouts.landscape;
 }
 
 /** The smaller side of a target on screen, in CSS px (WCAG 2.5.5 asks for at least 44). */

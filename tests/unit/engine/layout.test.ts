@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fitDesign, renderResolution } from '../../../src/engine/fit';
 import {
-  chooseLayout,
+  chooseLayoutForScreen,
   clientToDesign,
   containsPoint,
   designToClient,
-  fitLayout,
   minTargetSize,
+  PORTRAIT_MAX_PANEL_WIDTH,
   rectCenter,
   zoneAt,
 } from '../../../src/engine/layout';
@@ -106,31 +106,32 @@ describe('zoneAt', () => {
   });
 });
 
-describe('chooseLayout', () => {
-  it('uses the portrait layout in a panel taller than wide, the landscape one otherwise', () => {
-    expect(chooseLayout(390, 700, { landscape, portrait })).toBe(portrait);
-    expect(chooseLayout(1024, 640, { landscape, portrait })).toBe(landscape);
-    expect(chooseLayout(600, 600, { landscape, portrait })).toBe(landscape);
-  });
-
-  it('keeps the landscape layout in a tall panel when the game has no portrait one', () => {
-    expect(chooseLayout(390, 700, { landscape })).toBe(landscape);
-  });
-
-  it('fits the chosen layout, so a phone held upright gets the bigger portrait design', () => {
-    const { layout, fit } = fitLayout(390, 700, { landscape, portrait });
-    expect(layout).toBe(portrait);
-    expect(fit.scale).toBeCloseTo(0.78, 9);
-    expect(fit.offsetX).toBeCloseTo(0, 9);
-    expect(fit.offsetY).toBeCloseTo(38, 9);
-    expect(fitLayout(390, 700, { landscape }).fit.scale).toBeCloseTo(0.4875, 9);
-  });
-});
-
 describe('minTargetSize', () => {
   it('is the smaller side of a target on screen, in CSS px', () => {
     expect(minTargetSize({ x: 0, y: 0, width: 100, height: 60 }, 1)).toBe(60);
     expect(minTargetSize({ x: 0, y: 0, width: 100, height: 60 }, 0.5)).toBe(30);
     expect(minTargetSize({ x: 0, y: 0, width: 50, height: 90 }, 0.9)).toBe(45);
+  });
+});
+
+describe('the layout a game takes on a screen', () => {
+  const layouts = { landscape: { design: { width: 800, height: 500 } }, portrait: { design: { width: 500, height: 800 } } };
+  const phone = { width: 390, height: 844 };
+
+  it('is the portrait one in a narrow panel on an upright phone', () => {
+    expect(chooseLayoutForScreen(358, phone, layouts)).toBe(layouts.portrait);
+  });
+
+  it('stays landscape on a phone turned sideways, a tablet or a board, and in a wide panel', () => {
+    expect(chooseLayoutForScreen(600, { width: 844, height: 390 }, layouts)).toBe(layouts.landscape);
+    expect(chooseLayoutForScreen(980, { width: 1024, height: 768 }, layouts)).toBe(layouts.landscape);
+    expect(chooseLayoutForScreen(700, { width: 768, height: 1024 }, layouts)).toBe(layouts.landscape);
+    expect(chooseLayoutForScreen(1860, { width: 1920, height: 1080 }, layouts)).toBe(layouts.landscape);
+    expect(chooseLayoutForScreen(PORTRAIT_MAX_PANEL_WIDTH, phone, layouts)).toBe(layouts.landscape);
+  });
+
+  it('is landscape for a game without a portrait layout, and before the panel has a width', () => {
+    expect(chooseLayoutForScreen(358, phone, { landscape: layouts.landscape })).toBe(layouts.landscape);
+    expect(chooseLayoutForScreen(0, phone, layouts)).toBe(layouts.landscape);
   });
 });
