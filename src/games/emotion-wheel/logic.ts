@@ -65,7 +65,11 @@ export const emotions: readonly Emotion[] = [
   ),
 ];
 
+/** Ready until the first feeling is chosen, then playing: a wheel has no end, no time and no score. */
+export type WheelPhase = 'ready' | 'playing';
+
 export interface WheelState {
+  phase: WheelPhase;
   /** The emotion the arrow keys are on (an index into `emotions`). */
   focusIndex: number;
   selectedId: EmotionId | null;
@@ -82,7 +86,7 @@ export type WheelEvent = { type: 'focused'; emotion: Emotion } | { type: 'select
 export type WheelOutcome = Outcome<WheelState, WheelEvent>;
 
 export function init(): WheelState {
-  return { focusIndex: 0, selectedId: null };
+  return { phase: 'ready', focusIndex: 0, selectedId: null };
 }
 
 export function selectedEmotion(state: WheelState): Emotion | null {
@@ -103,7 +107,7 @@ function selectAt(state: WheelState, index: number): WheelOutcome {
   if (!target) return { state, events: [] };
   const focused = focusOn(state, index);
   return {
-    state: { ...focused.state, selectedId: target.id },
+    state: { ...focused.state, phase: 'playing', selectedId: target.id },
     events: [...focused.events, { type: 'selected', emotion: target }],
   };
 }

@@ -12,7 +12,9 @@ import {
   endMessage,
   gameMs,
   itemKinds,
+  SAFE_POINTS,
   safeKinds,
+  TRIGGER_PENALTY,
   triggerKinds,
   type TriggerDashAction,
   type TriggerDashEvent,
@@ -206,8 +208,8 @@ export function DashPanel({ session }: { session: DashSession }) {
             and asthma.
           </p>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            <ItemList title="Tap these: +1" kinds={safeKinds} />
-            <ItemList title="Skip these: -1 if tapped" kinds={triggerKinds} />
+            <ItemList title={`Tap these: +${SAFE_POINTS}`} kinds={safeKinds} />
+            <ItemList title={`Skip these: -${TRIGGER_PENALTY} if tapped`} kinds={triggerKinds} />
           </div>
           <p className="mt-3 text-ink-soft">
             You have {seconds} seconds. With a keyboard: Tab to the icons, arrow keys to move, Enter or Space to tap, P to pause.

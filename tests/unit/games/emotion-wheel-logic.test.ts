@@ -79,7 +79,13 @@ describe('emotion wheel content', () => {
 
 describe('emotion wheel logic', () => {
   it('starts on the first emotion with nothing chosen', () => {
-    expect(init()).toEqual({ focusIndex: 0, selectedId: null });
+    expect(init()).toEqual({ phase: 'ready', focusIndex: 0, selectedId: null });
+  });
+
+  it('stays ready while the arrows only move focus, and plays from the first choice', () => {
+    const moved = play(init(), [next, next, previous]);
+    expect(moved.phase).toBe('ready');
+    expect(play(moved, [{ type: 'selectFocused' }]).phase).toBe('playing');
     expect(selectedEmotion(init())).toBeNull();
   });
 
@@ -98,14 +104,14 @@ describe('emotion wheel logic', () => {
 
   it('chooses the focused emotion on Enter or Space', () => {
     const { state, events } = apply(play(init(), [next, next]), { type: 'selectFocused' });
-    expect(state).toEqual({ focusIndex: 2, selectedId: 'excited' });
+    expect(state).toEqual({ phase: 'playing', focusIndex: 2, selectedId: 'excited' });
     expect(events).toEqual([{ type: 'selected', emotion: emotions[2] }]);
     expect(selectedEmotion(state)?.name).toBe('Excited');
   });
 
   it('chooses a tapped emotion and moves focus to it', () => {
     const { state, events } = apply(init(), { type: 'select', id: 'calm' });
-    expect(state).toEqual({ focusIndex: 3, selectedId: 'calm' });
+    expect(state).toEqual({ phase: 'playing', focusIndex: 3, selectedId: 'calm' });
     expect(events).toEqual([
       { type: 'focused', emotion: emotions[3] },
       { type: 'selected', emotion: emotions[3] },
