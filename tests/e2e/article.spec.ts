@@ -41,6 +41,8 @@ test('the first article has no Previous and the last has no Next', async ({ page
   const more = page.getByRole('navigation', { name: 'More articles' });
   await expect(more.getByRole('link')).toHaveCount(1);
   await more.getByRole('link', { name: /Next/ }).click();
+  // The second press waits for the second article: pressed at once, it could land on the first's Next again.
+  await expect(page).toHaveURL('/library/diseases/why-we-catch-colds');
   await more.getByRole('link', { name: /Next/ }).click();
   await expect(page).toHaveURL('/library/diseases/understanding-allergies');
   await expect(more.getByRole('link', { name: /Next/ })).toHaveCount(0);
