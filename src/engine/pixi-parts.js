@@ -3,7 +3,9 @@
 // spritesheet and asset loaders) and the app skips Pixi's browser extensions (skipExtensionImports
 // in game-host.tsx: the games draw only, and the DOM overlay is their accessibility and input).
 // Types still come from `pixi.js` itself. A game that needs another Pixi class adds it here.
-import '../../node_modules/pixi.js/lib/rendering/init.mjs';
+// Not registered either (pixi.js/lib/rendering/init.mjs): masks, and the texture sources behind
+// Texture.from and Sprite.from (text draws through its own canvas source). A game that masks a
+// container or makes a texture from an image imports that file here.
 
 export { Application } from '../../node_modules/pixi.js/lib/app/Application.mjs';
 export { Container } from '../../node_modules/pixi.js/lib/scene/container/Container.mjs';

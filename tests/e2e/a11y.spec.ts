@@ -11,15 +11,15 @@ for (const route of siteRoutes) {
   });
 }
 
-// Every article with a Get-help box (both kinds: emergency numbers, and helplines to talk to).
-const withHelpBox = categories.flatMap((category) =>
-  category.articles.filter((article) => article.getHelp).map((article) => ({ path: articleLink(category.slug, article.slug), article })),
-);
+// Every article, its glossary words, sources and, where it has one, its Get-help box (both kinds:
+// emergency numbers, and helplines to talk to).
+const articles = categories.flatMap((category) => category.articles.map((article) => ({ path: articleLink(category.slug, article.slug), article })));
 
-for (const { path, article } of withHelpBox) {
-  test(`${path}, with its Get-help box, has no axe violations`, async ({ page }) => {
+for (const { path, article } of articles) {
+  test(`${path} has no axe violations${article.getHelp ? ', with its Get-help box' : ''}`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('region', { name: article.getHelp?.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    if (article.getHelp) await expect(page.getByRole('region', { name: article.getHelp.heading })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

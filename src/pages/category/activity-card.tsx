@@ -4,6 +4,9 @@ import type { GameProps } from '../../games/types';
 
 type Loading = { status: 'closed' } | { status: 'loading' } | { status: 'failed' } | { status: 'open'; Game: ComponentType<GameProps> };
 
+/** Pixi's WebGL renderer, which Pixi itself would only ask for once the game has started. */
+const loadRenderer = () => import('../../engine/pixi-renderer.js').then(({ preloadWebGLRenderer }) => preloadWebGLRenderer());
+
 /** Whether the visitor asked to save data (the Save-Data setting), when the browser says. */
 function savingData(): boolean {
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
@@ -21,7 +24,7 @@ function usePrefetchWhenSeen(card: RefObject<HTMLElement | null>, load: Activity
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      const fetchGame = () => void load().catch(() => {});
+      const fetchGame = () => void Promise.all([load(), loadRenderer()]).catch(() => {});
       idle = 'requestIdleCallback' in window ? requestIdleCallback(fetchGame, { timeout: 4000 }) : requestAnimationFrame(fetchGame);
     });
     observer.observe(element);
@@ -44,7 +47,8 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
     if (!load) return;
     setGame({ status: 'loading' });
     try {
-      const { default: Game } = await load();
+      // The renderer beside the game's code, not after it.
+      const [{ default: Game }] = await Promise.all([load(), loadRenderer()]);
       setGame({ status: 'open', Game });
     } catch {
       setGame({ status: 'failed' });
