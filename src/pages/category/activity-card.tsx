@@ -4,8 +4,15 @@ import type { GameProps } from '../../games/types';
 
 type Loading = { status: 'closed' } | { status: 'loading' } | { status: 'failed' } | { status: 'open'; Game: ComponentType<GameProps> };
 
-/** Pixi's WebGL renderer, which Pixi itself would only ask for once the game has started. */
-const loadRenderer = () => import('../../engine/pixi-renderer.js').then(({ preloadWebGLRenderer }) => preloadWebGLRenderer());
+/**
+ * Pixi's WebGL renderer, which Pixi itself would only ask for once the game has started. Never
+ * fails: a renderer that does not arrive is Pixi's to report, in the game's panel.
+ */
+const loadRenderer = () =>
+  import('../../engine/pixi-renderer.js').then(
+    ({ preloadWebGLRenderer }) => preloadWebGLRenderer(),
+    () => undefined,
+  );
 
 /** Whether the visitor asked to save data (the Save-Data setting), when the browser says. */
 function savingData(): boolean {
