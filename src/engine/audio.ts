@@ -11,7 +11,7 @@ export const LATE_SOUND_MS = 400;
 let sounds: Promise<Map<SoundName, HowlType>> | null = null;
 
 /** Loads howler and the sounds (once). */
-export function loadSounds(): Promise<Map<SoundName, HowlType>> {
+function loadSounds(): Promise<Map<SoundName, HowlType>> {
   sounds ??= Promise.all([import('howler'), import('virtual:game-sounds')])
     .then(([{ Howl, Howler }, { soundUrls }]) => {
       // Keep the audio context awake between sounds: suspending it makes the next one late.
@@ -26,12 +26,13 @@ export function loadSounds(): Promise<Map<SoundName, HowlType>> {
 /** Plays `name` (the caller has checked that the game's sound is on). Never throws, never waits. */
 export function playSound(name: SoundName): void {
   const asked = performance.now();
+  const inTime = () => performance.now() - asked <= LATE_SOUND_MS;
   void loadSounds().then((loaded) => {
     const howl = loaded.get(name);
-    if (!howl || performance.now() - asked > LATE_SOUND_MS) return;
+    if (!howl || !inTime()) return;
     try {
       if (howl.state() === 'loaded') howl.play();
-      else howl.once('load', () => performance.now() - asked <= LATE_SOUND_MS && howl.play());
+      else howl.once('load', () => inTime() && howl.play());
     } catch {
       // Audio is decoration: a browser that refuses it still gets the whole game.
     }

@@ -1,6 +1,7 @@
 // Short visual effects (a shaking slot, floating points, a hinted slot, confetti) as data: the
 // game adds them on its events at game time, and the scene draws what is active now. Pure.
-import type { Preferences } from './preferences';
+// Whether motion is reduced is `reducedMotion()` in preferences.ts (Calm motion or the system's
+// setting), which `useGame` hands every game as `calm`.
 
 export type EffectKind = 'shake' | 'floatingPoints' | 'highlight' | 'confetti';
 
@@ -44,11 +45,6 @@ export function activeEffects(list: EffectList, now: number): Effect[] {
 export function prune(list: EffectList, now: number): EffectList {
   const kept = list.effects.filter((effect) => now < effect.at + effect.durationMs);
   return kept.length === list.effects.length ? list : { ...list, effects: kept };
-}
-
-/** Whether moving effects play: not under Calm motion or the system's reduced motion. */
-export function effectsEnabled(prefs: Pick<Preferences, 'calmMotion'>, systemReducedMotion: boolean): boolean {
-  return !prefs.calmMotion && !systemReducedMotion;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { activeEffects, addEffect, createEffects, effectsEnabled, effectStyle, prune, type EffectKind } from '../../../src/engine/effects';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeEffects, addEffect, createEffects, effectStyle, prune, type EffectKind } from '../../../src/engine/effects';
+import { reducedMotion } from '../../../src/engine/preferences';
 
 const kinds: EffectKind[] = ['shake', 'floatingPoints', 'highlight', 'confetti'];
 
@@ -45,11 +46,18 @@ describe('effects list', () => {
 });
 
 describe('effects and reduced motion', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The system's prefers-reduced-motion setting, as the browser would answer it. */
+  const systemAsks = (reduce: boolean) => vi.stubGlobal('window', { matchMedia: () => ({ matches: reduce }) });
+
   it('plays moving effects only when neither Calm motion nor the system asks for less motion', () => {
-    expect(effectsEnabled({ calmMotion: false }, false)).toBe(true);
-    expect(effectsEnabled({ calmMotion: true }, false)).toBe(false);
-    expect(effectsEnabled({ calmMotion: false }, true)).toBe(false);
-    expect(effectsEnabled({ calmMotion: true }, true)).toBe(false);
+    systemAsks(false);
+    expect(reducedMotion({ calmMotion: false })).toBe(false);
+    expect(reducedMotion({ calmMotion: true })).toBe(true);
+    systemAsks(true);
+    expect(reducedMotion({ calmMotion: false })).toBe(true);
+    expect(reducedMotion({ calmMotion: true })).toBe(true);
   });
 
   it('shows and animates every effect with full motion', () => {
