@@ -3,7 +3,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, keepScreenshot, test, viewports } from './fixtures';
 import { itemKinds, safeKinds } from '../../src/games/trigger-dash/logic';
-import { freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
+import { freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play, expectTimeLeft } from './game-helpers';
 
 const TITLE = 'Trigger Dash';
 const SAFE_LABELS: string[] = safeKinds.map((kind) => itemKinds[kind].label);
@@ -27,7 +27,7 @@ test.describe('when the graphics cannot start', () => {
     await expect(arena).toBeAttached();
     // The clock runs without Pixi: icons come and the timer counts down.
     await play(page, 3_000);
-    await expect(region.getByRole('timer')).toHaveText('27 seconds left');
+    await expectTimeLeft(region, '27 seconds left');
     const piece = arena.getByRole('button').first();
     await expect(piece).toBeVisible();
     // The piece shows its name, since there is no picture under it.

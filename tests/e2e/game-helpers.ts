@@ -105,3 +105,11 @@ export async function expectSceneDrawn(game: Locator, { stoppedClock }: { stoppe
     )
     .toBeGreaterThan(8_000);
 }
+
+/**
+ * Expects the status bar's timer to say `words` ("30 seconds left"): the words a screen reader
+ * reads there, beside the short clock the eye sees ("0:30").
+ */
+export async function expectTimeLeft(game: Locator, words: string | RegExp) {
+  await expect(game.getByRole('timer').locator('span').last()).toHaveText(words);
+}

@@ -2,7 +2,7 @@
 // with its canvas renderer and the game's clock runs as ever. Its own browser, so its own file.
 import { expect, test } from './fixtures';
 import { chromiumArgs } from '../../playwright.config';
-import { expectSceneDrawn, freezeClock, GAME_TEST_TIMEOUT_MS, play } from './game-helpers';
+import { expectSceneDrawn, freezeClock, GAME_TEST_TIMEOUT_MS, play, expectTimeLeft } from './game-helpers';
 
 const TITLE = 'Trigger Dash';
 
@@ -24,5 +24,5 @@ test('the game draws without WebGL and is played', async ({ page }) => {
   const arena = game.getByRole('group', { name: 'Trigger Dash arena' });
   await expect(arena.getByRole('button')).toHaveCount(1);
   await play(page, 2_000);
-  await expect(game.getByRole('timer')).toHaveText('28 seconds left');
+  await expectTimeLeft(game, '28 seconds left');
 });

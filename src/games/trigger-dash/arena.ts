@@ -1,14 +1,10 @@
-// Where Trigger Dash's icons go: the arena's design size, the band icons may appear in, keeping
+// Where Trigger Dash's icons go, in percent of the arena: the band icons may appear in, keeping
 // clear of each other, and the reading order the keyboard follows.
 import type { RngState } from '../../engine/rng';
 import { nextInt } from '../../engine/rng';
 import type { Item } from './items';
 
-/** Design resolution of the arena in px; icon positions are percent of it. */
-export const ARENA_WIDTH = 800;
-export const ARENA_HEIGHT = 500;
-
-/** Where an icon's centre may go, in percent, so a ~90 px icon stays inside the arena. */
+/** Where an icon's centre may go, in percent of the arena (layout.ts), so a ~90 px icon stays inside it. */
 export const ICON_LEFT_MIN = 8;
 export const ICON_LEFT_MAX = 92;
 export const ICON_TOP_MIN = 12;

@@ -6,6 +6,8 @@ import { itemKinds } from './items';
 export const EXPERT_SCORE = 15;
 export const GREAT_SCORE = 10;
 export const GOOD_SCORE = 5;
+/** Confetti falls at the end from this score: every message from "Nice work!" up. */
+export const CONFETTI_SCORE = GOOD_SCORE;
 
 export const endMessages = {
   expert: 'Trigger expert! You know just how to keep your lungs happy.',

@@ -1,13 +1,13 @@
 // Trigger Dash (Diseases): tap what keeps you well, skip the allergy and asthma triggers, in 30 s.
-import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { GameFrame } from '../../engine/game-frame';
 import { GameHost } from '../../engine/game-host';
 import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
+import { layouts } from './layout';
 import * as logic from './logic';
 import { DashPanel, ItemButtons, Scoreboard } from './overlay';
-import { DESIGN, TriggerDashScene } from './scene';
+import { TriggerDashScene } from './scene';
 import { soundFor } from './sounds';
 
 const setup: GameSetup<logic.TriggerDashState, logic.TriggerDashAction, logic.TriggerDashEvent> = {
@@ -21,7 +21,6 @@ const setup: GameSetup<logic.TriggerDashState, logic.TriggerDashAction, logic.Tr
 export default function TriggerDash({ onClose }: GameProps) {
   const { session, calm } = useGame(setup);
   const phase = useStore(session.store, (view) => view.state.phase);
-  const arenaRef = useRef<HTMLDivElement>(null);
 
   return (
     <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose}>
@@ -30,12 +29,12 @@ export default function TriggerDash({ onClose }: GameProps) {
           <Scoreboard session={session} />
           <div className="relative">
             <GameHost
-              design={DESIGN}
+              layouts={layouts}
               onFrame={session.frame}
               onContextLost={onContextLost}
-              overlay={phase === 'playing' ? <ItemButtons session={session} arenaRef={arenaRef} /> : null}
+              overlay={(layout) => (phase === 'playing' ? <ItemButtons session={session} layout={layout} /> : null)}
             >
-              <TriggerDashScene session={session} calm={calm} />
+              {(layout) => <TriggerDashScene session={session} layout={layout} calm={calm} />}
             </GameHost>
             <DashPanel session={session} />
           </div>

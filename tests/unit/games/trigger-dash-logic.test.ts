@@ -2,11 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectUnchangedBy } from '../../support/purity';
 import type { GameOptions } from '../../../src/engine/outcome';
+import { BUBBLE_RADIUS, effectsFor, layouts } from '../../../src/games/trigger-dash/layout';
 import {
   announcements,
   apply,
-  ARENA_HEIGHT,
-  ARENA_WIDTH,
   arenaOrder,
   describe as describeEvent,
   endMessage,
@@ -101,22 +100,6 @@ describe('Trigger Dash constants', () => {
     expect(SAFE_CHANCE).toBe(0.6);
     expect(SAFE_POINTS).toBe(1);
     expect(TRIGGER_PENALTY).toBe(1);
-  });
-
-  it('draws an 800 by 500 arena', () => {
-    expect(ARENA_WIDTH).toBe(800);
-    expect(ARENA_HEIGHT).toBe(500);
-  });
-
-  it('keeps a 90 px icon inside the arena and apart from its neighbours', () => {
-    const halfWide = (45 / ARENA_WIDTH) * 100;
-    const halfHigh = (45 / ARENA_HEIGHT) * 100;
-    expect(ICON_LEFT_MIN).toBeGreaterThanOrEqual(halfWide);
-    expect(ICON_LEFT_MAX).toBeLessThanOrEqual(100 - halfWide);
-    expect(ICON_TOP_MIN).toBeGreaterThanOrEqual(halfHigh);
-    expect(ICON_TOP_MAX).toBeLessThanOrEqual(100 - halfHigh);
-    expect(ICON_GAP_LEFT).toBeGreaterThanOrEqual(2 * halfWide);
-    expect(ICON_GAP_TOP).toBeGreaterThanOrEqual(2 * halfHigh);
   });
 
   it('has end-message thresholds at 15, 10 and 5', () => {
@@ -616,5 +599,66 @@ describe('Trigger Dash properties', () => {
       const points = ofType(events, 'tapped').reduce((sum, event) => sum + event.points, 0);
       expect(state.score).toBe((started ? 0 : before.score) + points);
     });
+  });
+});
+
+describe('trigger dash layouts', () => {
+  it('draws the landscape arena 800 by 500 (SPEC.md §9) and a portrait one for phones held upright', () => {
+    expect(layouts.landscape.design).toEqual({ width: 800, height: 500 });
+    expect(layouts.portrait?.design.height).toBeGreaterThan(layouts.portrait?.design.width ?? Infinity);
+  });
+
+  describe.each(['landscape', 'portrait'] as const)('the %s layout', (name) => {
+    const layout = layouts[name];
+    if (!layout) throw new Error(`no ${name} layout`);
+    const { width, height } = layout.design;
+
+    it('keeps every bubble inside the arena', () => {
+      for (const left of [ICON_LEFT_MIN, ICON_LEFT_MAX]) {
+        for (const top of [ICON_TOP_MIN, ICON_TOP_MAX]) {
+          const { x, y } = layout.place({ left, top });
+          expect(x - BUBBLE_RADIUS).toBeGreaterThanOrEqual(0);
+          expect(x + BUBBLE_RADIUS).toBeLessThanOrEqual(width);
+          expect(y - BUBBLE_RADIUS).toBeGreaterThanOrEqual(0);
+          expect(y + BUBBLE_RADIUS).toBeLessThanOrEqual(height);
+        }
+      }
+    });
+
+    // The logic's gaps were set for a 90 px icon; the bubbles around them (92 px) may just touch.
+    it('keeps the 90 px icons of two neighbours the logic holds apart from overlapping', () => {
+      const a = layout.place({ left: 50, top: 50 });
+      for (const b of [layout.place({ left: 50 + ICON_GAP_LEFT, top: 50 }), layout.place({ left: 50, top: 50 + ICON_GAP_TOP })]) {
+        expect(Math.hypot(b.x - a.x, b.y - a.y)).toBeGreaterThanOrEqual(90);
+      }
+    });
+
+    it('shows the eight kinds before and after a game, inside the arena', () => {
+      const spots = [...layout.showcase.safe, ...layout.showcase.trigger];
+      expect(spots).toHaveLength(safeKinds.length + triggerKinds.length);
+      for (const spot of [...spots, layout.title, layout.middle, layout.sun]) {
+        expect(spot.x).toBeGreaterThan(0);
+        expect(spot.x).toBeLessThan(width);
+        expect(spot.y).toBeGreaterThan(0);
+        expect(spot.y).toBeLessThan(height);
+      }
+    });
+  });
+
+  it('floats the points of a tap over its icon, marked good for a safe one even at 0', () => {
+    const item = { id: 1, kind: 'water', type: 'safe', label: 'Water', left: 50, top: 20, bornMs: 0 } as const;
+    const trigger = { ...item, kind: 'dust', type: 'trigger', label: 'Dust' } as const;
+    const { landscape } = layouts;
+    expect(effectsFor({ type: 'tapped', item, points: 1, score: 1 }, landscape)).toEqual([
+      { kind: 'floatingPoints', point: { x: 400, y: 100 }, points: 1, good: true },
+    ]);
+    expect(effectsFor({ type: 'tapped', item: trigger, points: 0, score: 0 }, landscape)[0]).toMatchObject({ points: 0, good: false });
+  });
+
+  it(`throws confetti at the end from ${GOOD_SCORE} points, and shows nothing for other events`, () => {
+    const { landscape } = layouts;
+    expect(effectsFor({ type: 'ended', score: GOOD_SCORE, message: '' }, landscape)).toEqual([{ kind: 'confetti' }]);
+    expect(effectsFor({ type: 'ended', score: GOOD_SCORE - 1, message: '' }, landscape)).toEqual([]);
+    expect(effectsFor({ type: 'started' }, landscape)).toEqual([]);
   });
 });
