@@ -10,3 +10,6 @@ export const PORTRAIT_DESIGN: DesignSize = { width: 500, height: 760 };
 
 /** The site's font (self-hosted, loaded by the page), with fallbacks while it arrives. */
 export const GAME_FONT = 'Nunito Variable, system-ui, sans-serif';
+
+/** The portrait design of a game whose picture is round (a wheel, a timer's ring): as wide as it is tall. */
+export const SQUARE_DESIGN: DesignSize = { width: 500, height: 500 };

@@ -93,6 +93,7 @@ export function GameHost<L extends GameLayout = GameLayout>({ design: oneDesign,
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [viewport, setViewport] = useState({ width: 0, height: 0 });
   const [started, setStarted] = useState(false);
+  const appRef = useRef<PixiApplication | null>(null);
   const graphics = useGraphicsStart(started);
   const lostRef = useRef(onContextLost);
   useFrameLoop(onFrame);
@@ -120,6 +121,10 @@ export function GameHost<L extends GameLayout = GameLayout>({ design: oneDesign,
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
       setViewport({ width: window.innerWidth, height: window.innerHeight });
+      // Pixi's resizeTo follows only the window's resize event: the panel also changes shape
+      // without one (a portrait layout taken once its width is known), and the canvas follows it here
+      // (not after the app is destroyed: its destroy takes queueResize away).
+      appRef.current?.queueResize?.();
     });
     observer.observe(panel);
     return () => observer.disconnect();
@@ -127,6 +132,7 @@ export function GameHost<L extends GameLayout = GameLayout>({ design: oneDesign,
 
   const onInit = (app: PixiApplication) => {
     destroyFully(app);
+    appRef.current = app;
     app.canvas.setAttribute('aria-hidden', 'true');
     markFirstFrame(app);
     setStarted(true);

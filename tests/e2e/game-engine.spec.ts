@@ -92,8 +92,17 @@ async function targetSizes(region: Locator) {
   );
 }
 
+/** The game panel's shape (width over height) and its canvas's, in CSS px. */
+async function panelAndCanvasShapes(region: Locator) {
+  return region.locator('.game-panel').evaluate((panel) => {
+    const canvas = panel.querySelector('canvas')?.getBoundingClientRect();
+    const box = panel.getBoundingClientRect();
+    return { panel: box.width / box.height, canvas: canvas ? canvas.width / canvas.height : 0 };
+  });
+}
+
 for (const [size, viewport] of Object.entries(viewports)) {
-  test(`every target of each open game is at least 44x44 px at ${size} size`, async ({ page }) => {
+  test(`every target of each open game is at least 44x44 px at ${size} size, and the arena takes the phone's upright shape`, async ({ page }) => {
     await freezeClock(page);
     await page.setViewportSize(viewport);
     for (const game of games) {
@@ -115,6 +124,12 @@ for (const [size, viewport] of Object.entries(viewports)) {
         await page.keyboard.press('Enter');
         await play(page, 1_000);
       }
+      // On a phone held upright each game takes its portrait (or square) layout, and the canvas
+      // follows the panel's new shape (Pixi's own resizing follows only the window).
+      const shapes = await panelAndCanvasShapes(region);
+      if (size === 'phone') expect(shapes.panel).toBeLessThanOrEqual(1);
+      else expect(shapes.panel).toBeGreaterThan(1.4);
+      expect(shapes.canvas).toBeCloseTo(shapes.panel, 1);
       const sizes = await targetSizes(region);
       expect(sizes.length).toBeGreaterThan(4);
       expect(sizes.filter(({ width, height }) => width < 44 || height < 44)).toEqual([]);

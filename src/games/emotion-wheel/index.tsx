@@ -5,7 +5,8 @@ import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import * as logic from './logic';
 import { TipPanel, WheelButtons } from './overlay';
-import { DESIGN, EmotionWheelScene } from './scene';
+import { EmotionWheelScene } from './scene';
+import { layouts } from './layout';
 import { soundFor } from './sounds';
 
 const setup: GameSetup<logic.WheelState, logic.WheelAction, logic.WheelEvent> = {
@@ -22,8 +23,8 @@ export default function EmotionWheel({ onClose }: GameProps) {
     <GameFrame game={setup} session={session} pausable={false} running={false} onClose={onClose}>
       {(onContextLost) => (
         <div className="grid items-center gap-4 lg:grid-cols-[3fr_2fr]">
-          <GameHost design={DESIGN} onFrame={session.frame} onContextLost={onContextLost} overlay={<WheelButtons session={session} />}>
-            <EmotionWheelScene store={session.store} calm={calm} />
+          <GameHost layouts={layouts} onFrame={session.frame} onContextLost={onContextLost} overlay={(layout) => <WheelButtons session={session} layout={layout} />}>
+            {(layout) => <EmotionWheelScene store={session.store} layout={layout} calm={calm} />}
           </GameHost>
           <TipPanel session={session} />
         </div>

@@ -5,13 +5,13 @@ import { useStore } from 'zustand';
 import { arrowKeyActions } from '../../engine/arrow-keys';
 import type { GameSession } from '../../engine/session';
 import { emotions, type WheelAction, type WheelEvent, type WheelState } from './logic';
-import { sliceCentre } from './scene';
+import { SLICE_BUTTON_SIZE, sliceCentre, type WheelLayout } from './layout';
 
 type WheelSession = GameSession<WheelState, WheelAction, WheelEvent>;
 
 const keyActions = arrowKeyActions<WheelAction>({ type: 'focusNext' }, { type: 'focusPrevious' });
 
-export function WheelButtons({ session }: { session: WheelSession }) {
+export function WheelButtons({ session, layout }: { session: WheelSession; layout: WheelLayout }) {
   const state = useStore(session.store, (view) => view.state);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const moved = useRef(false);
@@ -24,7 +24,7 @@ export function WheelButtons({ session }: { session: WheelSession }) {
   return (
     <div role="group" aria-label="Emotion wheel" className="absolute inset-0">
       {emotions.map((emotion, index) => {
-        const centre = sliceCentre(index);
+        const centre = sliceCentre(index, layout);
         return (
           <button
             key={emotion.id}
@@ -42,8 +42,8 @@ export function WheelButtons({ session }: { session: WheelSession }) {
               moved.current = true;
               session.dispatch(action);
             }}
-            className="game-piece absolute h-36 w-36 -translate-x-1/2 -translate-y-1/2 rounded-full focus-visible:outline-8"
-            style={{ left: centre.x, top: centre.y }}
+            className="game-piece absolute -translate-x-1/2 -translate-y-1/2 rounded-full focus-visible:outline-8"
+            style={{ left: centre.x, top: centre.y, width: SLICE_BUTTON_SIZE, height: SLICE_BUTTON_SIZE }}
           >
             <span className="game-piece-label sr-only">{emotion.name}</span>
           </button>

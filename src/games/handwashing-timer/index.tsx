@@ -9,7 +9,8 @@ import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import * as logic from './logic';
 import { HandwashingOverlay } from './overlay';
-import { DESIGN, HandwashingScene } from './scene';
+import { HandwashingScene } from './scene';
+import { layouts } from './layout';
 import { soundFor } from './sounds';
 
 const setup: GameSetup<logic.WashState, logic.WashAction, logic.WashEvent> = {
@@ -48,8 +49,8 @@ export default function HandwashingTimer({ onClose }: GameProps) {
     <GameFrame game={setup} session={session} pausable={false} running={phase === 'running'} onClose={onClose}>
       {(onContextLost) => (
         <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
-          <GameHost design={DESIGN} onFrame={session.frame} onContextLost={onContextLost} overlay={null}>
-            <HandwashingScene store={session.store} calm={calm} />
+          <GameHost layouts={layouts} onFrame={session.frame} onContextLost={onContextLost} overlay={null}>
+            {(layout) => <HandwashingScene session={session} layout={layout} calm={calm} />}
           </GameHost>
           <HandwashingOverlay session={session} />
         </div>
