@@ -138,3 +138,26 @@ for (const [size, viewport] of Object.entries(viewports)) {
     }
   });
 }
+
+test('each game fills a board in fullscreen, its picture drawn at the panel size', async ({ page }) => {
+  await freezeClock(page);
+  await page.setViewportSize(viewports.board);
+  for (const game of games) {
+    const region = await openGameOnStoppedClock(page, game.category, game.title);
+    await region.getByRole('button', { name: 'Fullscreen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(region.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+    await play(page, 500);
+    const panel = await region.locator('.game-panel').boundingBox();
+    // Most of a 1080 px high board, whichever column the arena has.
+    expect(panel?.height).toBeGreaterThan(600);
+    const shapes = await panelAndCanvasShapes(region);
+    expect(shapes.canvas).toBeCloseTo(shapes.panel, 1);
+    await keepScreenshot(page, `board/game-${game.category}-fullscreen.png`);
+    await region.getByRole('button', { name: 'Exit fullscreen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(region.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+    await region.getByRole('button', { name: 'Close Game' }).focus();
+    await page.keyboard.press('Enter');
+  }
+});

@@ -113,3 +113,4 @@ export async function expectSceneDrawn(game: Locator, { stoppedClock }: { stoppe
 export async function expectTimeLeft(game: Locator, words: string | RegExp) {
   await expect(game.getByRole('timer').locator('span').last()).toHaveText(words);
 }
+

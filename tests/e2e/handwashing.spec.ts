@@ -1,5 +1,8 @@
 import { expect, test, keepScreenshot, viewports } from './fixtures';
 import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, loseContext, openGame, openGameOnStoppedClock, play, expectSceneDrawn } from './game-helpers';
+import { countPixelsOf, decodePng } from '../support/png';
+import { CONFETTI_COLOURS } from '../../src/engine/effects';
+import { DONE_MESSAGE, WASH_MS } from '../../src/games/handwashing-timer/logic';
 
 const TITLE = '20-second Handwashing Timer';
 
@@ -123,6 +126,39 @@ test.describe('the game frame', () => {
     expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label'))).toBe(TITLE);
     await again.getByRole('button', { name: 'Exit fullscreen' }).click();
     await expect(again.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+  });
+
+  test('throws confetti when the hands are clean, drawn inside the frame so that it shows in fullscreen', async ({ page }) => {
+    // At phone size, where the timer takes its square layout, and on the stopped clock.
+    await page.setViewportSize(viewports.phone);
+    await freezeClock(page);
+    const game = await openGameOnStoppedClock(page, 'preventive-care', TITLE);
+    // On a phone Fullscreen is behind Settings.
+    await game.getByRole('button', { name: 'Settings' }).focus();
+    await page.keyboard.press('Enter');
+    await game.getByRole('button', { name: 'Fullscreen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(game.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+    await game.getByRole('button', { name: 'Start' }).focus();
+    await page.keyboard.press('Enter');
+    await play(page, WASH_MS);
+    await expect(game.getByRole('paragraph').filter({ hasText: DONE_MESSAGE })).toBeVisible();
+    expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label'))).toBe(TITLE);
+
+    // A second of falling (Pixi counts at most 100 ms a frame), then the arena as the player sees it.
+    // A page screenshot of the arena's box: an element's screenshot waits for animation frames,
+    // which the stopped clock does not give.
+    const box = await game.locator('.game-panel').boundingBox();
+    // The square arena, as wide as the phone allows.
+    expect(box?.height).toBeGreaterThan(300);
+    if (!box) throw new Error('no arena');
+    const arena = { screenshot: () => page.screenshot({ clip: box }) };
+    for (let frame = 0; frame < 10; frame += 1) await play(page, 100);
+    const falling = countPixelsOf(decodePng(await arena.screenshot()), CONFETTI_COLOURS);
+    await keepScreenshot(page, 'phone/game-handwashing-confetti-fullscreen.png');
+    for (let frame = 0; frame < 20; frame += 1) await play(page, 100);
+    const after = countPixelsOf(decodePng(await arena.screenshot()), CONFETTI_COLOURS);
+    expect(falling - after).toBeGreaterThan(500);
   });
 
   test('says so when the graphics context is lost, and recovers', async ({ page }) => {
