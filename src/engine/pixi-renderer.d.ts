@@ -1,2 +1,4 @@
-/** Fetches Pixi's WebGL renderer ahead of Pixi's start; never rejects (Pixi reports its own failure). */
+/** Fetches Pixi's WebGL renderer; never rejects. */
 export function preloadWebGLRenderer(): Promise<void>;
+/** Pixi's one-time device checks, run ahead (at idle); never throws. */
+export function warmUpWebGL(): void;

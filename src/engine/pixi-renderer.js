@@ -1,9 +1,33 @@
-// Pixi imports its WebGL renderer only once it starts (Application.init), after the game's own
-// code has arrived: fetching it beside the game's code saves a round trip before the first frame.
-// The same module as Pixi's own import, so the browser fetches one chunk either way.
+// Pixi's WebGL renderer and its one-time checks of the device, ahead of a Play press.
+// The same modules as Pixi's own imports, so the browser fetches each chunk once either way, and
+// Pixi finds its checks' answers already in their module-level caches.
+import { getMaxTexturesPerBatch } from '../../node_modules/pixi.js/lib/rendering/batcher/gl/utils/maxRecommendedTextures.mjs';
+import { getMaxFragmentPrecision } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/shader/program/getMaxFragmentPrecision.mjs';
+import { isWebGLSupported } from '../../node_modules/pixi.js/lib/utils/browser/isWebGLSupported.mjs';
+
+/**
+ * Pixi imports its WebGL renderer only once it starts (Application.init), after the game's own
+ * code has arrived: fetching it beside the game's code saves a round trip before the first frame.
+ */
 export function preloadWebGLRenderer() {
   return import('../../node_modules/pixi.js/lib/rendering/renderers/gl/WebGLRenderer.mjs').then(
     () => undefined,
     () => undefined,
   );
+}
+
+/**
+ * Runs the checks Pixi makes when it starts: whether WebGL works, and how many textures and what
+ * precision its shaders may use. Each makes a throwaway WebGL context (one compiles a test shader),
+ * which in a software renderer can hold the page for a few hundred milliseconds on Play; run while
+ * the page is idle, they leave only their cached answers for Play. Never throws.
+ */
+export function warmUpWebGL() {
+  try {
+    if (!isWebGLSupported()) return;
+    getMaxTexturesPerBatch();
+    getMaxFragmentPrecision();
+  } catch {
+    // Pixi will meet the same problem when it starts, and the game's panel says so.
+  }
 }

@@ -14,6 +14,15 @@ const loadRenderer = () =>
     () => undefined,
   );
 
+/** Pixi's device checks, which would otherwise hold up the first frame after Play. */
+const warmUpRenderer = () =>
+  import('../../engine/pixi-renderer.js').then(
+    ({ warmUpWebGL }) => warmUpWebGL(),
+    () => undefined,
+  );
+
+const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 4000 }) : requestAnimationFrame(run));
+
 /** Whether the visitor asked to save data (the Save-Data setting), when the browser says. */
 function savingData(): boolean {
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
@@ -31,8 +40,15 @@ function usePrefetchWhenSeen(card: RefObject<HTMLElement | null>, load: Activity
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      const fetchGame = () => void Promise.all([load(), loadRenderer()]).catch(() => {});
-      idle = 'requestIdleCallback' in window ? requestIdleCallback(fetchGame, { timeout: 4000 }) : requestAnimationFrame(fetchGame);
+      // The code first; then, in the next idle moment, the checks that need it.
+      const fetchGame = () =>
+        void Promise.all([load(), loadRenderer()]).then(
+          () => {
+            idle = whenIdle(() => void warmUpRenderer());
+          },
+          () => {},
+        );
+      idle = whenIdle(fetchGame);
     });
     observer.observe(element);
     return () => {
