@@ -2,7 +2,7 @@
 // tools onto role cards): every piece and every zone is a real button laid over its sprite, in
 // design units (the host scales the overlay). Drag, tap-then-tap and the keyboard all go through
 // one machine (use-pick-place.ts); the game hears every action and decides right or wrong.
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { arrowKeyActions } from './arrow-keys';
 import type { Rect } from './layout';
 import type { PickPlaceAction } from './pick-place';
@@ -15,8 +15,12 @@ export interface PieceSpec {
   rect: Rect;
   /** False for a decoy that cannot be picked up: trying gives `blocked`. */
   movable: boolean;
+  /** Read after the name, e.g. a fact about it (aria-describedby). */
+  description?: string;
   /** What the eye sees on the button (hidden from screen readers, who hear `name`). */
   children?: ReactNode;
+  /** More classes for the button, e.g. `group` for a label shown on hover. */
+  className?: string;
 }
 
 export interface ZoneSpec {
@@ -26,7 +30,9 @@ export interface ZoneSpec {
   rect: Rect;
   /** Already taken: skipped when the keyboard looks for a place to put a piece, and not outlined. */
   filled?: boolean;
+  description?: string;
   children?: ReactNode;
+  className?: string;
 }
 
 export interface PickPlaceOverlayProps extends Omit<PickPlaceOptions, 'pieces' | 'zones'> {
@@ -61,6 +67,7 @@ function pieceToFocus({ itemId, order }: FocusAfter, pieces: readonly PieceSpec[
 
 export function PickPlaceOverlay({ label, piecesLabel, zonesLabel, pieces, zones, disabled = false, ...options }: PickPlaceOverlayProps) {
   const { groupRef, held, feed, pointerHandlers } = usePickPlace({ ...options, pieces, zones, disabled });
+  const idPrefix = useId();
   const [stops, setStops] = useState<Record<Kind, string | null>>({ piece: null, zone: null });
   const focusAfter = useRef<FocusAfter | null>(null);
 
@@ -116,22 +123,30 @@ export function PickPlaceOverlay({ label, piecesLabel, zonesLabel, pieces, zones
     focus(kind, list[next]?.id);
   };
 
-  const button = (kind: Kind, item: PieceSpec | ZoneSpec, extra: { tabStop: boolean; pressed?: boolean; className: string }) => (
-    <button
-      key={item.id}
-      type="button"
-      {...{ [`data-${kind}`]: item.id }}
-      tabIndex={extra.tabStop ? 0 : -1}
-      aria-pressed={extra.pressed}
-      aria-disabled={disabled || undefined}
-      onFocus={() => setStops((current) => (current[kind] === item.id ? current : { ...current, [kind]: item.id }))}
-      className={`game-piece pointer-events-auto absolute rounded-2xl outline-offset-2 focus-visible:outline-8 focus-visible:outline-sky-700 ${extra.className}`}
-      style={{ left: item.rect.x, top: item.rect.y, width: item.rect.width, height: item.rect.height }}
-    >
-      <span className="game-piece-label sr-only">{item.name}</span>
-      {item.children !== undefined && <span aria-hidden="true">{item.children}</span>}
-    </button>
-  );
+  const button = (kind: Kind, item: PieceSpec | ZoneSpec, extra: { tabStop: boolean; pressed?: boolean; className: string }) => {
+    const descriptionId = item.description ? `${idPrefix}-${kind}-${item.id}` : undefined;
+    return (
+      <button
+        key={item.id}
+        type="button"
+        {...{ [`data-${kind}`]: item.id }}
+        tabIndex={extra.tabStop ? 0 : -1}
+        aria-pressed={extra.pressed}
+        aria-disabled={disabled || undefined}
+        aria-describedby={descriptionId}
+        onFocus={() => setStops((current) => (current[kind] === item.id ? current : { ...current, [kind]: item.id }))}
+        className={`game-piece pointer-events-auto absolute rounded-2xl outline-offset-2 focus-visible:outline-8 focus-visible:outline-sky-700 ${extra.className} ${item.className ?? ''}`}
+        style={{ left: item.rect.x, top: item.rect.y, width: item.rect.width, height: item.rect.height }}
+      >
+        <span className="game-piece-label sr-only">{item.name}</span>
+        {item.children !== undefined && (
+          <span aria-hidden="true" className="game-piece-look">
+            {item.children}
+          </span>
+        )}
+      </button>
+    );
+  };
 
   return (
     <div
@@ -152,6 +167,15 @@ export function PickPlaceOverlay({ label, piecesLabel, zonesLabel, pieces, zones
           }),
         )}
       </div>
+      {/* Descriptions live outside the buttons, so that they are read after a name, not in it. */}
+      {[...pieces.map((piece) => ['piece', piece] as const), ...zones.map((zone) => ['zone', zone] as const)].map(
+        ([kind, item]) =>
+          item.description && (
+            <span key={`${kind}-${item.id}`} id={`${idPrefix}-${kind}-${item.id}`} hidden>
+              {item.description}
+            </span>
+          ),
+      )}
       <div role="group" aria-label={zonesLabel} className="pointer-events-none absolute inset-0">
         {zones.map((zone) =>
           button('zone', zone, {

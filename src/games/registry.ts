@@ -26,6 +26,7 @@ export const activities: Record<CategorySlug, ActivityEntry> = {
     title: 'Label the Organs',
     description: 'Drag each organ to its place in the body over three rounds that get trickier each time.',
     emoji: '🫁',
+    load: () => import('./label-the-organs'),
   },
   'mental-health': {
     id: 'emotion-wheel',

@@ -1,0 +1,75 @@
+// Label the Organs (Human Body): three rounds of putting organs on a body map.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { GameFrame } from '../../engine/game-frame';
+import { GameHost } from '../../engine/game-host';
+import { createToastQueue } from '../../engine/toast-queue';
+import { GameToasts } from '../../engine/toasts';
+import { useGame, type GameSetup } from '../../engine/use-game';
+import type { GameProps } from '../types';
+import { layouts } from './layout';
+import * as logic from './logic';
+import type { OrganId } from './organs';
+import { OrgansBoard, OrgansPanels, OrgansStatus } from './overlay';
+import { OrgansScene } from './scene';
+import { soundFor } from './sounds';
+import { toastFor } from './toasts';
+
+const setup: GameSetup<logic.OrgansState, logic.OrgansAction, logic.OrgansEvent> = {
+  title: 'Label the Organs',
+  logic,
+  create: (options, seed) => logic.init(options, seed),
+  relaxable: true,
+  sound: { gameId: 'label-the-organs', onByDefault: true, soundFor },
+};
+
+export default function LabelTheOrgans({ onClose }: GameProps) {
+  const { session, calm } = useGame(setup);
+  const phase = useStore(session.store, (view) => view.state.phase);
+  const [toasts] = useState(createToastQueue);
+  // The organ in hand, for the Hint button (its spot is the one outlined) and the fact shown.
+  const [held, setHeld] = useState<OrganId | null>(null);
+  const heldRef = useRef<OrganId | null>(null);
+  const onHeld = (organ: OrganId | null) => {
+    heldRef.current = organ;
+    setHeld(organ);
+  };
+
+  useEffect(
+    () =>
+      session.onEvents((events) => {
+        const now = session.store.getState().state.elapsedMs;
+        for (const event of events) {
+          const toast = toastFor(event);
+          if (toast) toasts.show(toast, now);
+          if (event.type === 'roundComplete' || event.type === 'roundStarted') toasts.clear();
+          if (event.type === 'roundComplete') onHeld(null);
+        }
+      }),
+    [session, toasts],
+  );
+  // Toasts keep the game's time: they wait through a pause and go as its clock moves on.
+  useEffect(() => session.store.subscribe((view) => toasts.expire(view.state.elapsedMs)), [session, toasts]);
+
+  return (
+    <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose}>
+      {(onContextLost) => (
+        <div className="flex flex-col gap-3">
+          <OrgansStatus session={session} held={held} onHint={() => session.dispatch({ type: 'hint', holding: heldRef.current ?? undefined })} />
+          <div className="relative">
+            <GameHost
+              layouts={layouts}
+              onFrame={session.frame}
+              onContextLost={onContextLost}
+              overlay={(layout) => <OrgansBoard session={session} layout={layout} onHeld={onHeld} />}
+            >
+              {(layout) => <OrgansScene session={session} layout={layout} calm={calm} />}
+            </GameHost>
+            <GameToasts queue={toasts} />
+            <OrgansPanels session={session} />
+          </div>
+        </div>
+      )}
+    </GameFrame>
+  );
+}
