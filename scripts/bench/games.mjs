@@ -12,6 +12,7 @@ export const benchGames = [
   { id: 'trigger-dash', title: 'Trigger Dash', category: 'diseases', start: 'Start Game' },
   { id: 'emotion-wheel', title: 'Emotion Wheel', category: 'mental-health', start: null },
   { id: 'handwashing-timer', title: '20-second Handwashing Timer', category: 'preventive-care', start: 'Start' },
+  { id: 'label-the-organs', title: 'Label the Organs', category: 'body', start: 'Start Game' },
 ];
 
 const STEPS = 10_000;
@@ -43,6 +44,7 @@ export async function measureLogicSteps() {
   const dash = await loadLogic('trigger-dash');
   const wash = await loadLogic('handwashing-timer');
   const wheel = await loadLogic('emotion-wheel');
+  const organs = await loadLogic('label-the-organs');
   const frame = 1000 / 60;
 
   let dashState = dash.apply(dash.init({ relaxed: false }, 42), { type: 'start' }).state;
@@ -64,8 +66,20 @@ export async function measureLogicSteps() {
     wheelState = wheel.apply(wheelState, { type: 'select', id: emotion.id }).state;
   });
 
+  // Three rounds over and over: a placement every 30 frames (a wrong one every fourth), Next Round
+  // at each round's end.
+  let organsState = organs.apply(organs.init({ relaxed: false }, 42), { type: 'start' }).state;
+  const organsStep = timeSteps((i) => {
+    if (organsState.phase === 'roundComplete') organsState = organs.apply(organsState, { type: 'next' }).state;
+    if (organsState.phase === 'ended') organsState = organs.apply(organsState, { type: 'playAgain' }).state;
+    const [empty, other] = organs.emptySpots(organsState);
+    if (i % 30 === 0 && empty) organsState = organs.apply(organsState, { type: 'place', organ: empty, spot: i % 120 === 0 && other ? other : empty }).state;
+    organsState = organs.step(organsState, frame).state;
+  });
+
   return [
     { game: 'trigger-dash', what: 'step', ...dashStep },
+    { game: 'label-the-organs', what: 'step', ...organsStep },
     { game: 'handwashing-timer', what: 'step', ...washStep },
     { game: 'emotion-wheel', what: 'apply (no clock)', ...wheelApply },
   ];

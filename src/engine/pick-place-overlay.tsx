@@ -75,6 +75,13 @@ export function PickPlaceOverlay({ label, piecesLabel, zonesLabel, pieces, zones
   const pieceStop = pieces.some((piece) => piece.id === stops.piece) ? stops.piece : (pieces[0]?.id ?? null);
   const zoneStop = zones.some((zone) => zone.id === stops.zone) ? stops.zone : (zones[0]?.id ?? null);
 
+  // The board appeared where the player's focus was lost (Start Game or Next Round went from under
+  // it): the first piece takes it, so a keyboard player goes on from here, not from the page's top.
+  useLayoutEffect(() => {
+    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    groupRef.current?.querySelector<HTMLButtonElement>('[data-piece]')?.focus();
+  }, [groupRef]);
+
   useLayoutEffect(() => {
     if (!focusAfter.current) return;
     const id = pieceToFocus(focusAfter.current, pieces);

@@ -13,31 +13,32 @@ export type MapOrganId = Exclude<OrganId, 'spleen' | 'pancreas' | 'gallbladder'>
 /**
  * The spots on the body, front view, in the landscape design's units (the body's middle is at
  * x 400). The person's left is on the viewer's right: the heart a little right of the middle, the
- * stomach on the right, the liver on the left. Every spot is at least 52 units high.
+ * stomach on the right, the liver on the left. Every spot is at least 58 units high, 44 px on a
+ * phone in the portrait layout.
  */
 export const BODY_SPOTS: Readonly<Record<MapOrganId, Rect>> = {
   brain: { x: 356, y: 20, width: 88, height: 66 },
-  lungs: { x: 300, y: 124, width: 200, height: 60 },
-  heart: { x: 392, y: 188, width: 84, height: 54 },
-  liver: { x: 300, y: 248, width: 104, height: 54 },
-  stomach: { x: 408, y: 248, width: 92, height: 54 },
-  kidneys: { x: 300, y: 306, width: 200, height: 52 },
-  intestines: { x: 322, y: 362, width: 156, height: 54 },
-  bladder: { x: 360, y: 420, width: 80, height: 52 },
+  lungs: { x: 300, y: 122, width: 200, height: 62 },
+  heart: { x: 392, y: 188, width: 84, height: 58 },
+  liver: { x: 300, y: 250, width: 104, height: 58 },
+  stomach: { x: 408, y: 250, width: 92, height: 58 },
+  kidneys: { x: 300, y: 312, width: 200, height: 58 },
+  intestines: { x: 322, y: 374, width: 156, height: 58 },
+  bladder: { x: 360, y: 436, width: 80, height: 58 },
 };
 
 /** The body's outline in the same units: head, neck, torso, arms and the tops of the legs. */
 export const BODY_SHAPE = {
   head: { x: 400, y: 56, radius: 52 },
   neck: { x: 378, y: 102, width: 44, height: 20 },
-  torso: { x: 288, y: 116, width: 224, height: 364, radius: 64 },
+  torso: { x: 288, y: 116, width: 224, height: 392, radius: 64 },
   arms: [
     { x: 234, y: 128, width: 50, height: 250, radius: 25 },
     { x: 516, y: 128, width: 50, height: 250, radius: 25 },
   ],
   legs: [
-    { x: 306, y: 440, width: 86, height: 160, radius: 30 },
-    { x: 408, y: 440, width: 86, height: 160, radius: 30 },
+    { x: 306, y: 470, width: 86, height: 160, radius: 30 },
+    { x: 408, y: 470, width: 86, height: 160, radius: 30 },
   ],
 } as const;
 
@@ -94,7 +95,7 @@ const landscape: OrgansLayout = {
 };
 
 /** Taller than the engine's portrait design: the whole body and three rows of the tray under it. */
-export const PORTRAIT_DESIGN = { width: 500, height: 830 } as const;
+export const PORTRAIT_DESIGN = { width: 500, height: 850 } as const;
 const PORTRAIT_PIECE = { width: 114, height: 74 };
 // The body 1.2 times larger, its middle (400) at the design's middle (250).
 const portraitBody = { scale: 1.2, x: 250 - 400 * 1.2, y: 6 };
@@ -102,8 +103,8 @@ const portrait: OrgansLayout = {
   design: PORTRAIT_DESIGN,
   body: portraitBody,
   spots: spotsFor(portraitBody),
-  tray: grid({ x: 10, y: 592 }, 4, 3, PORTRAIT_PIECE, 8),
-  trayPanels: [{ x: 2, y: 584, width: 496, height: 244 }],
+  tray: grid({ x: 10, y: 610 }, 4, 3, PORTRAIT_PIECE, 8),
+  trayPanels: [{ x: 2, y: 602, width: 496, height: 246 }],
   type: { text: 'text-2xl', picture: 40, placedPicture: 48 },
 };
 

@@ -57,7 +57,7 @@ export const ROUNDS: readonly [RoundRules, RoundRules, RoundRules] = [
   },
 ];
 
-/** A wrong placement or a try at a decoy costs this, never taking a score below 0. */
+/** A wrong placement or a try at a decoy costs this, never taking the game's score below 0. */
 export const MISTAKE_PENALTY = 1;
 export const HINTS_PER_ROUND = 1;
 export const HINT_COST = 2;
@@ -93,7 +93,10 @@ export interface OrgansState {
   placed: OrganId[];
   /** Points from finished rounds, time bonuses included. */
   score: number;
-  /** Points this round so far; never below 0. */
+  /**
+   * Points this round so far. A mistake or a hint is taken from it even below 0, as long as the
+   * game's score (`totalScore`) stays at 0 or more.
+   */
   roundScore: number;
   streak: number;
   /** Wrong placements and decoy tries, all rounds. */
@@ -247,7 +250,7 @@ function place(state: OrgansState, organ: OrganId, spot: OrganId): OrgansOutcome
   if (!rules.organs.includes(organ) || !rules.organs.includes(spot) || state.placed.includes(organ)) return unchanged(state);
   if (state.placed.includes(spot)) return { state, events: [{ type: 'spotTaken', organ, spot }] };
   if (organ !== spot) {
-    const lost = Math.min(MISTAKE_PENALTY, state.roundScore);
+    const lost = Math.min(MISTAKE_PENALTY, totalScore(state));
     const lives = state.lives === null ? null : Math.max(0, state.lives - 1);
     const next = { ...state, roundScore: state.roundScore - lost, streak: 0, mistakes: state.mistakes + 1, roundMistakes: state.roundMistakes + 1, lives };
     const wrong: OrgansEvent = { type: 'wrong', organ, spot, lost, livesLeft: lives, total: totalScore(next) };
@@ -273,7 +276,7 @@ function place(state: OrgansState, organ: OrganId, spot: OrganId): OrgansOutcome
 
 function tryDecoy(state: OrgansState, organ: OrganId): OrgansOutcome {
   if (!isDecoy(state, organ)) return unchanged(state);
-  const lost = Math.min(MISTAKE_PENALTY, state.roundScore);
+  const lost = Math.min(MISTAKE_PENALTY, totalScore(state));
   const next = { ...state, roundScore: state.roundScore - lost, streak: 0, mistakes: state.mistakes + 1, roundMistakes: state.roundMistakes + 1 };
   return { state: next, events: [{ type: 'decoy', organ, lost, total: totalScore(next) }] };
 }
@@ -282,7 +285,7 @@ function hint(state: OrgansState, holding: OrganId | undefined): OrgansOutcome {
   const empty = emptySpots(state);
   if (state.hintsLeft <= 0 || empty.length === 0) return unchanged(state);
   const spot = holding !== undefined && empty.includes(holding) ? holding : (empty[0] as OrganId);
-  const cost = Math.min(HINT_COST, state.roundScore);
+  const cost = Math.min(HINT_COST, totalScore(state));
   const next = { ...state, hintsLeft: state.hintsLeft - 1, roundScore: state.roundScore - cost, hint: { spot, untilMs: state.elapsedMs + HINT_MS } };
   return { state: next, events: [{ type: 'hinted', spot, cost, total: totalScore(next) }] };
 }

@@ -1,6 +1,7 @@
 // Label the Organs' accessible twin of the scene: every organ in the tray and every spot on the
 // body is a real button (the engine's pick-and-place overlay: drag, tap then tap, or the
 // keyboard), with the panels, the status bar, the hint and the organ's fact around the board.
+import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { HowToPlayPanel, ResultsPanel, RoundCompletePanel } from '../../engine/panels';
@@ -159,8 +160,19 @@ export function OrgansStatus({ session, held, onHint }: { session: OrgansSession
     })),
   );
   const playing = view.phase === 'playing';
+  const showHint = playing && view.hintsLeft > 0;
+  const row = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
+  // The Hint button goes once used: a keyboard player who pressed it goes on from the board's first organ.
+  useLayoutEffect(() => {
+    if (showHint || !pressed.current) return;
+    pressed.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) {
+      row.current?.closest('.game-frame')?.querySelector<HTMLButtonElement>('[data-piece]')?.focus();
+    }
+  }, [showHint]);
   return (
-    <div className="flex flex-col gap-2">
+    <div ref={row} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <StatusBar
           score={view.score}
@@ -168,8 +180,15 @@ export function OrgansStatus({ session, held, onHint }: { session: OrgansSession
           lives={view.lives === null ? undefined : { left: view.lives, total: 3 }}
           timeLeftMs={view.seconds * 1000}
         />
-        {playing && view.hintsLeft > 0 && (
-          <button type="button" className="btn-secondary" onClick={onHint}>
+        {showHint && (
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              pressed.current = true;
+              onHint();
+            }}
+          >
             <span aria-hidden="true">💡</span> Hint (−{HINT_COST})
           </button>
         )}

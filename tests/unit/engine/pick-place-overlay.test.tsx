@@ -80,10 +80,26 @@ describe('PickPlaceOverlay', () => {
     expect(button('Heart')).toHaveStyle({ left: '40px', top: '40px', width: '80px', height: '80px' });
   });
 
+  it('leaves the focus where it is when the player is elsewhere as the board appears', () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    renderBoard();
+    expect(outside).toHaveFocus();
+    outside.remove();
+  });
+
+  it("reads a piece's description after its name, not in it", () => {
+    renderBoard({ pieces: [{ id: 'heart', name: 'Heart', rect: { x: 0, y: 0, width: 80, height: 80 }, movable: true, description: 'A strong muscle.' }] });
+    const heart = screen.getByRole('button', { name: 'Heart' });
+    expect(heart).toHaveAccessibleName('Heart');
+    expect(heart).toHaveAccessibleDescription('A strong muscle.');
+  });
+
   it('picks and places with the keyboard alone, moving focus to a free spot and back to an organ', async () => {
     const user = userEvent.setup();
     const { actions, button } = renderBoard({ zones: [{ ...heartSpot, filled: true }, lungsSpot] });
-    await user.tab();
+    // The board appeared with the focus nowhere (its Start button gone): its first organ took it.
     expect(button('Heart')).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(actions).toEqual([{ type: 'pick', itemId: 'heart' }]);
@@ -100,7 +116,6 @@ describe('PickPlaceOverlay', () => {
     const user = userEvent.setup();
     const { button } = renderBoard();
     await user.tab();
-    await user.tab();
     expect(button('Heart spot')).toHaveFocus();
     expect(screen.getAllByRole('button').filter((b) => b.tabIndex === 0)).toHaveLength(2);
   });
@@ -108,7 +123,6 @@ describe('PickPlaceOverlay', () => {
   it('moves among the organs with the arrow keys, wrapping round', async () => {
     const user = userEvent.setup();
     const { button } = renderBoard();
-    await user.tab();
     await user.keyboard('{ArrowRight}');
     expect(button('Lungs')).toHaveFocus();
     expect(button('Lungs')).toHaveAttribute('tabindex', '0');
@@ -124,7 +138,6 @@ describe('PickPlaceOverlay', () => {
   it('puts the organ back on Escape and returns focus to it', async () => {
     const user = userEvent.setup();
     const { actions, button } = renderBoard();
-    await user.tab();
     await user.keyboard('{Enter}{Escape}');
     expect(actions).toEqual([{ type: 'pick', itemId: 'heart' }, { type: 'cancel', itemId: 'heart', reason: 'escape' }]);
     expect(button('Heart')).toHaveAttribute('aria-pressed', 'false');

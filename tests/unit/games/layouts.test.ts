@@ -1,10 +1,12 @@
-// The Emotion Wheel's and the Handwashing Timer's layouts: what they draw stays inside the design
+// The Emotion Wheel's, the Handwashing Timer's and Label the Organs' layouts: what they draw stays inside the design
 // in both shapes, and the wheel's buttons are where its slices are. (Trigger Dash's are tested
 // beside its logic.)
 import { describe, expect, it } from 'vitest';
 import { layouts as wheelLayouts, SLICE_BUTTON_SIZE, sliceCentre } from '../../../src/games/emotion-wheel/layout';
 import { emotions, sliceAngles } from '../../../src/games/emotion-wheel/logic';
 import { effectsFor, layouts as washLayouts } from '../../../src/games/handwashing-timer/layout';
+import { effectsFor as organsEffectsFor, layouts as organsLayouts, type MapOrganId } from '../../../src/games/label-the-organs/layout';
+import { minTargetSize, type Rect } from '../../../src/engine/layout';
 
 const inside = (x: number, y: number, margin: number, design: { width: number; height: number }) =>
   x - margin >= 0 && y - margin >= 0 && x + margin <= design.width && y + margin <= design.height;
@@ -55,5 +57,54 @@ describe('the handwashing timer effects', () => {
   it('throws confetti when the 20 seconds are done, and nothing else', () => {
     expect(effectsFor({ type: 'done', currentStreak: 1, bestStreak: 1, newBest: true })).toEqual([{ kind: 'confetti' }]);
     expect(effectsFor({ type: 'started' })).toEqual([]);
+  });
+});
+
+describe.each(['landscape', 'portrait'] as const)('label the organs, %s', (name) => {
+  const layout = organsLayouts[name];
+  if (!layout) throw new Error(`no ${name} layout`);
+  const spots = Object.entries(layout.spots);
+  const within = (rect: Rect) => rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= layout.design.width && rect.y + rect.height <= layout.design.height;
+  const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  // The narrowest panel each layout is shown in: a 390 px phone (326 px of panel) for portrait, a
+  // 1024 px tablet (about 950 px) for landscape.
+  const scale = name === 'portrait' ? 326 / layout.design.width : 950 / layout.design.width;
+
+  it('keeps every spot and tray place inside the design, none overlapping another', () => {
+    const rects = [...spots.map(([, rect]) => rect), ...layout.tray];
+    for (const rect of rects) expect(within(rect)).toBe(true);
+    for (let i = 0; i < rects.length; i += 1) for (let j = i + 1; j < rects.length; j += 1) expect(overlap(rects[i] as Rect, rects[j] as Rect)).toBe(false);
+  });
+
+  it('has room in the tray for the largest round, and every target is at least 44 px on its smallest screen', () => {
+    expect(layout.tray.length).toBeGreaterThanOrEqual(11);
+    for (const rect of [...spots.map(([, r]) => r), ...layout.tray]) expect(minTargetSize(rect, scale)).toBeGreaterThanOrEqual(44);
+  });
+
+  it('puts the organs where they are in a body seen from the front', () => {
+    const { spots: s } = layout;
+    const middle = (rect: Rect) => rect.x + rect.width / 2;
+    const order: MapOrganId[] = ['brain', 'lungs', 'heart', 'liver', 'kidneys', 'intestines', 'bladder'];
+    for (let i = 1; i < order.length; i += 1) expect(s[order[i] as MapOrganId].y).toBeGreaterThan(s[order[i - 1] as MapOrganId].y);
+    const bodyMiddle = middle(s.brain);
+    // The person's left is the viewer's right: the heart a little right of the middle, the stomach right, the liver left.
+    expect(middle(s.heart)).toBeGreaterThan(bodyMiddle);
+    expect(middle(s.stomach)).toBeGreaterThan(bodyMiddle);
+    expect(middle(s.liver)).toBeLessThan(bodyMiddle);
+    expect(s.stomach.y).toBe(s.liver.y);
+    expect(middle(s.bladder)).toBeCloseTo(bodyMiddle, 0);
+  });
+});
+
+describe('label the organs effects', () => {
+  const { landscape } = organsLayouts;
+  it('floats the points (and any bonus) over a filled spot, shakes a wrong one, throws confetti for a finished board', () => {
+    expect(organsEffectsFor({ type: 'placed', organ: 'heart', points: 2, bonus: 3, streak: 3, total: 9 }, landscape)).toEqual([
+      { kind: 'floatingPoints', point: { x: 434, y: 217 }, points: 5 },
+    ]);
+    expect(organsEffectsFor({ type: 'wrong', organ: 'heart', spot: 'lungs', lost: 1, livesLeft: null, total: 1 }, landscape)).toEqual([{ kind: 'shake', targetId: 'lungs' }]);
+    const complete = { type: 'roundComplete', total: 20, round: 1, roundScore: 11, timeBonus: 9, secondsLeft: 47, mistakes: 0 } as const;
+    expect(organsEffectsFor({ ...complete, end: 'allPlaced' }, landscape)).toEqual([{ kind: 'confetti' }]);
+    expect(organsEffectsFor({ ...complete, end: 'timeUp' }, landscape)).toEqual([]);
   });
 });
