@@ -184,8 +184,11 @@ test.describe('trigger dash on the fake clock', () => {
     });
     await expect(game.getByText('Paused', { exact: true })).toBeVisible();
 
-    await game.getByRole('button', { name: 'Close Game' }).click({ force: true });
-    await page.getByRole('button', { name: 'Play Game' }).click({ force: true });
+    // From the keyboard: a forced click on the stopped clock can land under the sticky header.
+    await game.getByRole('button', { name: 'Close Game' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Play Game' }).focus();
+    await page.keyboard.press('Enter');
     await expect(game.getByRole('heading', { name: 'How to play' })).toBeVisible();
     await expectTimeLeft(game, '30 seconds left');
     await expect(game.getByText('Score: 0')).toBeVisible();
