@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,11 +12,26 @@ import { appLoaderPlugin } from './scripts/app-loader.ts';
 
 const pixiParts = fileURLToPath(new URL('./src/engine/pixi-parts.js', import.meta.url));
 
+/**
+ * @pixi/react's reconciler imports its whole package.json (about 1 KB of a Play press) for one
+ * field, its version, which it reports to React's devtools: this hands it just that.
+ */
+function pixiReactVersionPlugin(): Plugin {
+  const id = '\0pixi-react-package';
+  const { version } = JSON.parse(readFileSync(new URL('./node_modules/@pixi/react/package.json', import.meta.url), 'utf8')) as { version: string };
+  return {
+    name: 'healthsprout:pixi-react-version',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === '../package.json.mjs' && importer?.includes('@pixi/react/lib/core/') ? id : null),
+    load: (loaded) => (loaded === id ? `export default { version: ${JSON.stringify(version)} };` : null),
+  };
+}
+
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), appLoaderPlugin()],
+  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), appLoaderPlugin(), pixiReactVersionPlugin()],
   resolve: {
     // react-router's package exports only name its development build (with dev-only warnings);
     // the production build beside it is smaller, so production bundles use it.

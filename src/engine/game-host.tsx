@@ -7,7 +7,7 @@ import { Application, extend } from '@pixi/react';
 import { CanvasTextMetrics, Container, Graphics, Text, UPDATE_PRIORITY, type Application as PixiApplication } from 'pixi.js';
 // Pixi's shaders and uniform uploads without new Function(): the site's Content-Security-Policy
 // allows no 'unsafe-eval' (server/security-headers.ts).
-import 'pixi.js/unsafe-eval';
+import './pixi-no-eval.js';
 import { fitDesign, renderResolution, type DesignSize } from './fit';
 import { useFrameLoop } from './frame-loop';
 import { chooseLayoutForScreen, type GameLayout, type GameLayouts } from './layout';
