@@ -10,7 +10,7 @@ import type { GameProps } from '../types';
 import { layouts } from './layout';
 import * as logic from './logic';
 import type { OrganId } from './organs';
-import { OrgansBoard, OrgansPanels, OrgansStatus } from './overlay';
+import { OrganFact, OrgansBoard, OrgansPanels, OrgansStatus } from './overlay';
 import { OrgansScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
@@ -55,7 +55,7 @@ export default function LabelTheOrgans({ onClose }: GameProps) {
     <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose}>
       {(onContextLost) => (
         <div className="flex flex-col gap-3">
-          <OrgansStatus session={session} held={held} onHint={() => session.dispatch({ type: 'hint', holding: heldRef.current ?? undefined })} />
+          <OrgansStatus session={session} onHint={() => session.dispatch({ type: 'hint', holding: heldRef.current ?? undefined })} />
           <div className="relative">
             <GameHost
               layouts={layouts}
@@ -68,6 +68,7 @@ export default function LabelTheOrgans({ onClose }: GameProps) {
             <GameToasts queue={toasts} />
             <OrgansPanels session={session} />
           </div>
+          <OrganFact session={session} held={held} />
         </div>
       )}
     </GameFrame>

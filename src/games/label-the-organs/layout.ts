@@ -95,8 +95,8 @@ const landscape: OrgansLayout = {
 };
 
 /** Taller than the engine's portrait design: the whole body and three rows of the tray under it. */
-export const PORTRAIT_DESIGN = { width: 500, height: 850 } as const;
-const PORTRAIT_PIECE = { width: 114, height: 74 };
+export const PORTRAIT_DESIGN = { width: 500, height: 840 } as const;
+const PORTRAIT_PIECE = { width: 114, height: 70 };
 // The body 1.2 times larger, its middle (400) at the design's middle (250).
 const portraitBody = { scale: 1.2, x: 250 - 400 * 1.2, y: 6 };
 const portrait: OrgansLayout = {
@@ -104,7 +104,7 @@ const portrait: OrgansLayout = {
   body: portraitBody,
   spots: spotsFor(portraitBody),
   tray: grid({ x: 10, y: 610 }, 4, 3, PORTRAIT_PIECE, 8),
-  trayPanels: [{ x: 2, y: 602, width: 496, height: 246 }],
+  trayPanels: [{ x: 2, y: 602, width: 496, height: 236 }],
   type: { text: 'text-2xl', picture: 40, placedPicture: 48 },
 };
 

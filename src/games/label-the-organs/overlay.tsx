@@ -146,8 +146,8 @@ export function OrgansBoard({ session, layout, onHeld }: { session: OrgansSessio
   );
 }
 
-/** Score, round, lives and time, then the Hint button while a hint is left, and the held organ's fact. */
-export function OrgansStatus({ session, held, onHint }: { session: OrgansSession; held: OrganId | null; onHint: () => void }) {
+/** Score, round, lives and time, then the Hint button while a hint is left. */
+export function OrgansStatus({ session, onHint }: { session: OrgansSession; onHint: () => void }) {
   const view = useStore(
     session.store,
     useShallow((v: SessionView<OrgansState>) => ({
@@ -193,12 +193,18 @@ export function OrgansStatus({ session, held, onHint }: { session: OrgansSession
           </button>
         )}
       </div>
-      {playing && held && (
-        <p className="text-lg">
-          <span className="font-extrabold">{organs[held].name}:</span> {organs[held].fact}
-        </p>
-      )}
     </div>
+  );
+}
+
+/** The organ in hand and one true thing about it, under the board (so that the board never moves). */
+export function OrganFact({ session, held }: { session: OrgansSession; held: OrganId | null }) {
+  const playing = useStore(session.store, (view) => view.state.phase === 'playing');
+  if (!playing || !held) return null;
+  return (
+    <p className="text-lg">
+      <span className="font-extrabold">{organs[held].name}:</span> {organs[held].fact}
+    </p>
   );
 }
 
