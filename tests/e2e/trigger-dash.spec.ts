@@ -135,15 +135,21 @@ test.describe('trigger dash on the fake clock', () => {
   });
 
   test('Relaxed doubles the game time and how long icons stay', async ({ page }) => {
+    // From the keyboard throughout: a forced click on the stopped clock can land under the sticky header.
     await page.goto('/library/diseases?seed=5');
-    await page.getByRole('button', { name: 'Play Game' }).click({ force: true });
+    await page.getByRole('button', { name: 'Play Game' }).focus();
+    await page.keyboard.press('Enter');
     const game = page.getByRole('region', { name: TITLE });
+    const relaxed = game.getByRole('switch', { name: 'Relaxed (more time)' });
     await expectTimeLeft(game, '30 seconds left');
-    await game.getByRole('switch', { name: 'Relaxed (more time)' }).check({ force: true });
+    await relaxed.focus();
+    await page.keyboard.press('Space');
+    await expect(relaxed).toBeChecked();
     await expectTimeLeft(game, '1 minute left');
     await expect(game.getByText('You have 60 seconds.', { exact: false })).toBeVisible();
     await firstFrame(page, game);
-    await game.getByRole('button', { name: 'Start Game' }).click({ force: true });
+    await game.getByRole('button', { name: 'Start Game' }).focus();
+    await page.keyboard.press('Enter');
     const first = game.locator('[data-id="1"]');
     await expect(first).toBeAttached();
     for (let ms = 0; ms < 4_000; ms += 250) await jump(page);
@@ -154,7 +160,9 @@ test.describe('trigger dash on the fake clock', () => {
     await expect(first).not.toBeAttached();
 
     // Turning Relaxed off starts a new 30-second game on the instructions, and it is remembered.
-    await game.getByRole('switch', { name: 'Relaxed (more time)' }).uncheck({ force: true });
+    await relaxed.focus();
+    await page.keyboard.press('Space');
+    await expect(relaxed).not.toBeChecked();
     await expect(game.getByRole('heading', { name: 'How to play' })).toBeVisible();
     await expectTimeLeft(game, '30 seconds left');
     expect(await page.evaluate(() => localStorage.getItem('healthsprout-relaxed'))).toBe('false');
