@@ -9,7 +9,8 @@ export function secondsLeft(ms: number): number {
   return Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** "1 second", "2 seconds": a count and its word, for words whose plural adds an s. */
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Time left in words: "1 minute 5 seconds left", "1 second left", "0 seconds left". */
 export function timeInWords(ms: number): string {

@@ -1,9 +1,9 @@
 // What Label the Organs says: the live region's sentences, the decoy's kind refusal, the badges
 // and the round-complete words. The organs' own names and facts are in organs.ts.
+import { plural } from '../../engine/phases';
 import type { BadgeId, OrgansEvent, RoundEnd } from './logic';
 import { organs } from './organs';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export const badgeInfo: Record<BadgeId, { name: string; emoji: string; description: string }> = {
   organExplorer: { name: 'Organ Explorer', emoji: '🧭', description: 'Played all three rounds to the end.' },

@@ -6,7 +6,6 @@
 import { useCallback, useRef } from 'react';
 import { useTick } from '@pixi/react';
 import type { Graphics } from 'pixi.js';
-import { useStore } from 'zustand';
 import { highlightAlpha, shakeOf } from '../../engine/effects';
 import { EffectsLayer, useEffectQueue } from '../../engine/effects-layer';
 import type { GameSession } from '../../engine/session';
@@ -80,8 +79,6 @@ export function OrgansScene({ session, layout, calm }: { session: OrgansSession;
   const effects = useEffectQueue(session, (event: OrgansEvent) => effectsFor(event, layout));
   const isPaused = useCallback(() => session.store.getState().paused, [session]);
   const background = useCallback((g: Graphics) => drawBackground(g, layout), [layout]);
-  // Only so that a new round's spots are drawn at once (the tick draws them too).
-  useStore(session.store, (view) => view.state.roundIndex);
   return (
     <pixiContainer>
       <pixiGraphics draw={background} />
