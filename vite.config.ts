@@ -10,7 +10,6 @@ import { guidesPlugin } from './scripts/guides/vite-plugin.ts';
 import { soundsPlugin } from './scripts/sounds/vite-plugin.ts';
 import { appLoaderPlugin } from './scripts/app-loader.ts';
 
-const pixiParts = fileURLToPath(new URL('./src/engine/pixi-parts.js', import.meta.url));
 
 /**
  * @pixi/react's reconciler imports its whole package.json (about 1 KB of a Play press) for one
@@ -27,16 +26,35 @@ function pixiReactVersionPlugin(): Plugin {
   };
 }
 
+const engineFile = (file: string) => fileURLToPath(new URL(`./src/engine/${file}`, import.meta.url));
+
+/**
+ * Files of Pixi swapped for the engine's own smaller ones, each saying why: the renderer Pixi's
+ * Application picks (pixi-auto-detect.js, which uses pixi-webgl-renderer.js) and the colour names
+ * its Color knows (pixi-colour-names.js). Each swap applies to one importer only.
+ */
+function pixiSwapsPlugin(): Plugin {
+  const swaps = [
+    { source: '../rendering/renderers/autoDetectRenderer.mjs', importer: /pixi\.js[\\/]lib[\\/]app[\\/]Application\.mjs$/, file: engineFile('pixi-auto-detect.js') },
+    { source: '@pixi/colord/plugins/names', importer: /pixi\.js[\\/]lib[\\/]color[\\/]Color\.mjs$/, file: engineFile('pixi-colour-names.js') },
+  ];
+  return {
+    name: 'healthsprout:pixi-swaps',
+    enforce: 'pre',
+    resolveId: (source, importer) => swaps.find((swap) => swap.source === source && swap.importer.test(importer ?? ''))?.file ?? null,
+  };
+}
+
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), appLoaderPlugin(), pixiReactVersionPlugin()],
+  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), appLoaderPlugin(), pixiReactVersionPlugin(), pixiSwapsPlugin()],
   resolve: {
     // react-router's package exports only name its development build (with dev-only warnings);
     // the production build beside it is smaller, so production bundles use it.
     alias: [
-      { find: /^pixi\.js$/, replacement: pixiParts },
+      { find: /^pixi\.js$/, replacement: engineFile('pixi-parts.js') },
       ...(mode === 'production'
         ? [
             { find: /^react-router$/, replacement: routerBuild('index.mjs') },

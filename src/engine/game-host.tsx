@@ -57,8 +57,12 @@ function useGraphicsStart(started: boolean): GraphicsStart {
   useLayoutEffect(() => {
     if (started) return;
     // @pixi/react starts Pixi without handing back the promise, so a refused start (no WebGL and
-    // no fallback, a renderer chunk that did not load) arrives as an unhandled rejection.
-    const onRejection = () => setFailed(true);
+    // no fallback, a renderer chunk that did not load) arrives as an unhandled rejection. The panel
+    // says so; the browser need not report it as an error nobody handled.
+    const onRejection = (event: PromiseRejectionEvent) => {
+      event.preventDefault();
+      setFailed(true);
+    };
     window.addEventListener('unhandledrejection', onRejection);
     const cancel = afterUiDelay(GRAPHICS_START_LIMIT_MS, () => setFailed(true));
     return () => {
@@ -96,7 +100,13 @@ export function GameHost<L extends GameLayout = GameLayout>({ design: oneDesign,
   const appRef = useRef<PixiApplication | null>(null);
   const graphics = useGraphicsStart(started);
   const lostRef = useRef(onContextLost);
-  useFrameLoop(onFrame);
+  // The game steps, then Pixi draws (its ticker runs the scenes' ticks, then renders): one frame,
+  // in that order. Left to its own animation frame, Pixi's ticker could run before the game's in
+  // the same frame and draw the state of the frame before.
+  useFrameLoop((now) => {
+    onFrame(now);
+    appRef.current?.ticker?.update(now);
+  });
   useEffect(() => {
     lostRef.current = onContextLost;
   });
@@ -133,6 +143,8 @@ export function GameHost<L extends GameLayout = GameLayout>({ design: oneDesign,
   const onInit = (app: PixiApplication) => {
     destroyFully(app);
     appRef.current = app;
+    // The panel may have changed shape while Pixi was starting, unseen by the observer above.
+    app.queueResize?.();
     app.canvas.setAttribute('aria-hidden', 'true');
     markFirstFrame(app);
     setStarted(true);
@@ -161,6 +173,8 @@ export function GameHost<L extends GameLayout = GameLayout>({ design: oneDesign,
         antialias
         backgroundAlpha={0}
         preference="webgl"
+        // Its ticker is moved on by the game's frame loop (above), not by its own animation frame.
+        autoStart={false}
         // Pixi's browser extensions (its own accessibility layer, pointer events, filters) are not
         // loaded: the games only draw, and the DOM overlay is their input and accessibility.
         skipExtensionImports

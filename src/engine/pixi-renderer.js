@@ -1,20 +1,8 @@
-// Pixi's WebGL renderer and its one-time checks of the device, ahead of a Play press.
-// The same modules as Pixi's own imports, so the browser fetches each chunk once either way, and
-// Pixi finds its checks' answers already in their module-level caches.
+// Pixi's one-time checks of the device, ahead of a Play press. The same modules as Pixi's own
+// imports, so Pixi finds their answers already in their module-level caches.
 import { getMaxTexturesPerBatch } from '../../node_modules/pixi.js/lib/rendering/batcher/gl/utils/maxRecommendedTextures.mjs';
 import { getMaxFragmentPrecision } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/shader/program/getMaxFragmentPrecision.mjs';
 import { isWebGLSupported } from '../../node_modules/pixi.js/lib/utils/browser/isWebGLSupported.mjs';
-
-/**
- * Pixi imports its WebGL renderer only once it starts (Application.init), after the game's own
- * code has arrived: fetching it beside the game's code saves a round trip before the first frame.
- */
-export function preloadWebGLRenderer() {
-  return import('../../node_modules/pixi.js/lib/rendering/renderers/gl/WebGLRenderer.mjs').then(
-    () => undefined,
-    () => undefined,
-  );
-}
 
 /**
  * Runs the checks Pixi makes when it starts: whether WebGL works, and how many textures and what

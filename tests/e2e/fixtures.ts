@@ -4,9 +4,15 @@ import { waitForApp } from '../../scripts/app-ready.mjs';
 
 export { expect, waitForApp };
 
-/** Playwright's test, whose page.goto and page.reload return only once the app has taken over the page. */
+/**
+ * Playwright's test, whose page.goto and page.reload return only once the app has taken over the
+ * page, and which fails when the page throws an error nothing caught (one thrown in a frame of a
+ * game's drawing would otherwise pass unseen while the picture stands still).
+ */
 export const test = base.extend({
   page: async ({ page }, provide) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -20,6 +26,7 @@ export const test = base.extend({
       return response;
     };
     await provide(page);
+    expect(uncaught, 'errors thrown in the page and not caught').toEqual([]);
   },
 });
 

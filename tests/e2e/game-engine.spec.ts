@@ -12,8 +12,14 @@ test.describe.configure({ timeout: GAME_TEST_TIMEOUT_MS });
 
 test.describe('when the graphics cannot start', () => {
   test('the panel says so, the game is played through its buttons, and Close Game works', async ({ page }) => {
-    // No renderer can load: Pixi's start is refused.
-    await page.route(/\/assets\/(WebGL|WebGPU|Canvas)Renderer-[\w-]+\.js$/, (route) => route.abort());
+    // A browser without WebGL whose fallback, Pixi's Canvas renderer, cannot load: Pixi's start fails.
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+        return kind.startsWith('webgl') ? null : (getContext as (...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+      } as typeof getContext;
+    });
+    await page.route(/\/assets\/CanvasRenderer-[\w-]+\.js$/, (route) => route.abort());
     await freezeClock(page);
     const region = await openGameOnStoppedClock(page, 'diseases', TITLE);
     await expect(region.getByRole('status')).toHaveText(/pictures could not start.*You can still play/);

@@ -4,16 +4,6 @@ import type { GameProps } from '../../games/types';
 
 type Loading = { status: 'closed' } | { status: 'loading' } | { status: 'failed' } | { status: 'open'; Game: ComponentType<GameProps> };
 
-/**
- * Pixi's WebGL renderer, which Pixi itself would only ask for once the game has started. Never
- * fails: a renderer that does not arrive is Pixi's to report, in the game's panel.
- */
-const loadRenderer = () =>
-  import('../../engine/pixi-renderer.js').then(
-    ({ preloadWebGLRenderer }) => preloadWebGLRenderer(),
-    () => undefined,
-  );
-
 /** Pixi's device checks, which would otherwise hold up the first frame after Play. */
 const warmUpRenderer = () =>
   import('../../engine/pixi-renderer.js').then(
@@ -42,7 +32,7 @@ function usePrefetchWhenSeen(card: RefObject<HTMLElement | null>, load: Activity
       observer.disconnect();
       // The code first; then, in the next idle moment, the checks that need it.
       const fetchGame = () =>
-        void Promise.all([load(), loadRenderer()]).then(
+        void load().then(
           () => {
             idle = whenIdle(() => void warmUpRenderer());
           },
@@ -70,8 +60,7 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
     if (!load) return;
     setGame({ status: 'loading' });
     try {
-      // The renderer beside the game's code, not after it.
-      const [{ default: Game }] = await Promise.all([load(), loadRenderer()]);
+      const { default: Game } = await load();
       setGame({ status: 'open', Game });
     } catch {
       setGame({ status: 'failed' });
