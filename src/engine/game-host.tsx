@@ -13,7 +13,20 @@ import { useFrameLoop } from './frame-loop';
 import { chooseLayoutForScreen, type GameLayout, type GameLayouts } from './layout';
 import { afterUiDelay } from './ui-timer';
 
-extend({ Container, Graphics, Text });
+/**
+ * The scenes' Graphics, whose shapes always join Pixi's one batch. Left to choose, Pixi draws a
+ * Graphics of over 200 vertices (a park's wide hills) on its own, with a second shader program
+ * that a software renderer on a slow tablet takes a few hundred milliseconds to build before the
+ * first frame. The scenes are small, so one batch and one program serve them all.
+ */
+class BatchedGraphics extends Graphics {
+  constructor(...options: ConstructorParameters<typeof Graphics>) {
+    super(...options);
+    this.context.batchMode = 'batch';
+  }
+}
+
+extend({ Container, Graphics: BatchedGraphics, Text });
 
 /** Destroys everything the application made, once, including Pixi's shared resources. */
 function destroyFully(app: PixiApplication) {
