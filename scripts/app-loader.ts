@@ -38,9 +38,15 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /** The loader starts on its own after this long if no paint is reported (a tab opened in the background). */
 const FALLBACK_MS = 1500;
 
-/** The loader: after the first contentful paint, preload `preloads` and this address's screen chunks, then run `entry`. */
+/**
+ * The loader: after the first contentful paint, preload `preloads` and this address's screen
+ * chunks, then run `entry`. Until the app says it has arrived (src/lib/before-app.ts), it also
+ * keeps each press of a control marked data-early-press (a game's Play button), marks the control
+ * busy, and leaves the press for the app to act on.
+ */
 export function loaderScript(entry: string, preloads: string[], table: (readonly [string, string[]])[]): string {
-  return `(function(){var d=document,e=${JSON.stringify(entry)},m=${JSON.stringify(preloads)},t=${JSON.stringify(table)},p=location.pathname,started=0;
+  return `(function(){var d=document,e=${JSON.stringify(entry)},m=${JSON.stringify(preloads)},t=${JSON.stringify(table)},p=location.pathname,started=0,k=window.healthsproutEarly={pressed:[]};
+d.addEventListener('click',function(v){if(k.appArrived)return;var b=v.target&&v.target.closest&&v.target.closest('[data-early-press]');if(!b)return;v.preventDefault();var n=b.getAttribute('data-early-press');if(k.pressed.indexOf(n)<0)k.pressed.push(n);b.setAttribute('aria-busy','true')},true);
 function pre(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.appendChild(l)}
 function start(){if(started)return;started=1;m.forEach(pre);for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){pre('/'+f)});break}}
 var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=e;d.head.appendChild(s)}

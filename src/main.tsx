@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { routes } from './app/routes';
 import { canHydrate, readHydrationData, resolveLazyRoutes } from './app/hydration';
+import { appArrived } from './lib/before-app';
 import './index.css';
 
 const app = (hydrationData?: HydrationState) => (
@@ -27,6 +28,8 @@ async function start(root: HTMLElement) {
       startTransition(() => {
         hydrateRoot(root, app(readHydrationData(document)));
       });
+      // React answers presses from here on (replaying one made while it takes the page over).
+      appArrived();
       return;
     } catch {
       // The screen's code did not load: the router, drawing the page itself, shows the error screen.
@@ -34,6 +37,7 @@ async function start(root: HTMLElement) {
   }
   root.replaceChildren();
   createRoot(root).render(app());
+  appArrived();
 }
 
 const root = document.getElementById('root');

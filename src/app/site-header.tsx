@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { mainNavigation } from '../content/navigation';
 import { site } from '../content/site';
@@ -9,34 +9,52 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-leaf-700 text-white' : 'text-ink hover:bg-leaf-100'
   }`;
 
-/** Sticky header: logo, the five main links, and a menu button on small screens. */
+/**
+ * Sticky header: logo, the five main links, and a Menu button on small screens. The menu is a
+ * popover, so it opens and closes before the app's code has arrived (or without it); the browser
+ * reports the button as expanded or collapsed, closes the menu with Escape or a press outside it,
+ * and the button keeps its one name.
+ */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // In a browser without popovers (before 2023), the app opens and closes the menu itself.
+  const [fallback, setFallback] = useState<{ open: boolean } | null>(null);
+  useEffect(() => {
+    if (!('popover' in HTMLElement.prototype)) setFallback({ open: false });
+  }, []);
 
-  // A new page closes the menu (also covers the browser's back button).
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A new page closes the menu (also covers the browser's back button and a link chosen in it);
+  // one opened before the app arrived stays open.
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    const menu = menuRef.current;
+    if (fallback) setFallback({ open: false });
+    else if (menu?.matches(':popover-open')) menu.hidePopover();
+    // The fallback's state is not a reason to close it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
 
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
+    if (!fallback?.open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setFallback({ open: false });
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  }, [fallback?.open]);
 
   const links = mainNavigation.map((item) => (
     <li key={item.path}>
-      <NavLink to={item.path} end={item.path === '/'} className={linkClass} onClick={() => setMenuOpen(false)}>
+      <NavLink to={item.path} end={item.path === '/'} className={linkClass}>
         {item.name}
       </NavLink>
     </li>
   ));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-leaf-100 bg-white/95 backdrop-blur">
+    <header className="site-header sticky top-0 z-40 border-b border-leaf-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
         <Link to="/" className="flex min-h-11 items-center gap-2 rounded-full pr-2 no-underline">
           <SproutLogo />
@@ -48,30 +66,27 @@ export function SiteHeader() {
         <button
           type="button"
           className="btn-secondary !px-4 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          popoverTarget={menuId}
+          aria-expanded={fallback ? fallback.open : undefined}
+          onClick={fallback ? () => setFallback({ open: !fallback.open }) : undefined}
         >
-          <MenuIcon open={menuOpen} />
-          {menuOpen ? 'Close' : 'Menu'}
+          <MenuIcon />
+          Menu
         </button>
       </div>
-      <nav id={menuId} aria-label="Main menu" hidden={!menuOpen} className="border-t border-leaf-100 md:hidden">
+      <nav ref={menuRef} id={menuId} popover="auto" data-open={fallback?.open || undefined} aria-label="Main menu" className="site-menu md:hidden">
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">{links}</ul>
       </nav>
     </header>
   );
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** Three bars, or a cross while the menu is open (site-menu in index.css). */
+function MenuIcon() {
   return (
     <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
-      <path
-        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
+      <path className="menu-icon-bars" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <path className="menu-icon-cross" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
     </svg>
   );
 }

@@ -30,7 +30,7 @@ test('the open phone menu and the contact error state have no axe violations', a
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Oops! Please fill in all fields.')).toBeVisible();

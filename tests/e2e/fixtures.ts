@@ -74,3 +74,21 @@ export async function keepScreenshot(page: Page, path: string, options: { fullPa
   if (!process.env.SCREENSHOTS) return;
   await page.screenshot({ path: `screenshots/${path}`, ...options });
 }
+
+/**
+ * Whether chromium's accessibility tree reports the button named `name` as expanded: the state a
+ * screen reader hears. (Playwright's own reading knows aria-expanded, not a popover's button.)
+ */
+export async function expandedAsChromeSays(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value: string }; name?: { value: string }; ignored?: boolean; properties?: { name: string; value: { value: unknown } }[] }[];
+    };
+    const button = nodes.find((node) => !node.ignored && node.role?.value === 'button' && node.name?.value === name);
+    const expanded = button?.properties?.find((property) => property.name === 'expanded');
+    return expanded === undefined ? undefined : expanded.value.value === true;
+  } finally {
+    await cdp.detach();
+  }
+}

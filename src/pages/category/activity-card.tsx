@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { takeEarlyPress } from '../../lib/before-app';
 import type { ActivityEntry } from '../../games/registry';
 import type { GameProps } from '../../games/types';
 
@@ -67,6 +68,14 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
     }
   };
 
+  // Play pressed before the app arrived (the page's loader kept the press): open the game now.
+  const earlyPress = `play-${activity.id}`;
+  useEffect(() => {
+    if (takeEarlyPress(earlyPress)) void play();
+    // Once, as the app takes the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const close = () => {
     setGame({ status: 'closed' });
     requestAnimationFrame(() => playRef.current?.focus());
@@ -89,7 +98,14 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
         </div>
         {load ? (
           game.status !== 'open' && (
-            <button ref={playRef} type="button" className="btn-primary text-lg" onClick={play} disabled={game.status === 'loading'}>
+            <button
+              ref={playRef}
+              type="button"
+              className="btn-primary text-lg"
+              onClick={play}
+              disabled={game.status === 'loading'}
+              data-early-press={earlyPress}
+            >
               <span aria-hidden="true">▶️</span> {game.status === 'loading' ? 'Loading game…' : 'Play Game'}
             </button>
           )

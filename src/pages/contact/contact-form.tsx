@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { enteredBeforeApp } from '../../lib/before-app';
 import { Link } from 'react-router-dom';
 import { retention } from '../../content/privacy';
 import { notify } from '../../lib/toast';
@@ -34,6 +35,14 @@ export function ContactForm({ echo }: { echo?: FormEcho<ContactMessage> }) {
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+
+  // What was typed before the app arrived is the form's from the start.
+  useEffect(() => {
+    const typed = enteredBeforeApp(formRef.current, values);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Once, as the app takes the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const update = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

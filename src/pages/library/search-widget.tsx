@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchEntries, type SearchEntry } from '../../content/search-index';
+import { typedBeforeApp } from '../../lib/before-app';
 import { FilterChips } from './filter-chips';
 import { optionId, SearchResults } from './search-results';
 import { moveActive, resultsAnnouncement, searchArticles, type CategoryFilter } from './search-logic';
@@ -29,6 +30,14 @@ export function SearchWidget() {
   // aria-expanded says whether the listbox itself shows; the hint and the no-results message are
   // not options (the live region announces "No results").
   const listboxShown = open && results.length > 0;
+
+  // A search typed before the app arrived is answered as the app takes the page over.
+  useEffect(() => {
+    const typed = typedBeforeApp(inputRef.current, '');
+    if (!typed) return;
+    setQuery(typed);
+    if (document.activeElement === inputRef.current) setOpen(true);
+  }, []);
 
   // A click or tap anywhere outside the widget closes the dropdown.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { enteredBeforeApp } from '../../lib/before-app';
 import { notify } from '../../lib/toast';
 import { submitTopicSuggestion } from '../../lib/submissions';
 import type { FormEcho } from '../../lib/form-echo';
@@ -32,6 +33,14 @@ export function SuggestionForm({ echo }: { echo?: FormEcho<SuggestionDraft> }) {
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+
+  // What was typed, chosen or ticked before the app arrived is the form's from the start.
+  useEffect(() => {
+    const entered = enteredBeforeApp(formRef.current, draft);
+    if (Object.keys(entered).length > 0) setDraft((current) => ({ ...current, ...entered }));
+    // Once, as the app takes the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!thanking) return;

@@ -15,18 +15,18 @@ describe('BackToTop', () => {
     expect(BACK_TO_TOP_THRESHOLD).toBe(300);
     render(<BackToTop />);
     scrollTo(300);
-    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to top' })).not.toBeInTheDocument();
     scrollTo(301);
-    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to top' })).toBeInTheDocument();
     scrollTo(0);
-    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to top' })).not.toBeInTheDocument();
   });
 
   it('scrolls smoothly to the top', async () => {
     const spy = vi.spyOn(window, 'scrollTo');
     render(<BackToTop />);
     scrollTo(900);
-    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to top' }));
     expect(spy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 });
