@@ -153,11 +153,11 @@ test.describe('unknown paths and errors', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('a screen that fails to load shows the error screen with the message', async ({ page }) => {
+  test('a screen whose code never loads, even after one reload, says so with the message', async ({ page }) => {
     await page.route(/about-page-.*\.js$/, (route) => route.abort());
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'About Us' }).click();
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
     await expect(page.getByText(/dynamically imported module|Failed to fetch/i)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
   });
@@ -165,7 +165,7 @@ test.describe('unknown paths and errors', () => {
   test('arriving at a page whose code fails to load shows the error screen, not a dead page', async ({ page }) => {
     await page.route(/about-page-.*\.js$/, (route) => route.abort());
     await page.goto('/about');
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About HealthSprout' })).toBeHidden();
   });
 });
