@@ -42,7 +42,10 @@ const FALLBACK_MS = 1500;
  * The loader: after the first contentful paint, preload `preloads` and this address's screen
  * chunks, then run `entry`. Until the app says it has arrived (src/lib/before-app.ts), it also
  * keeps each press of a control marked data-early-press (a game's Play button), marks the control
- * busy, and leaves the press for the app to act on.
+ * busy, and leaves the press for the app to act on. And when the page is not the one for this
+ * address (a host that answers every address with the home page's file), it hides the page
+ * before it is ever painted and starts the app at once, which draws the right one
+ * (src/main.tsx); the visitor never sees the home page flash by.
  */
 export function loaderScript(entry: string, preloads: string[], table: (readonly [string, string[]])[]): string {
   return `(function(){var d=document,e=${JSON.stringify(entry)},m=${JSON.stringify(preloads)},t=${JSON.stringify(table)},p=location.pathname,started=0,k=window.healthsproutEarly={pressed:[]};
@@ -50,6 +53,7 @@ d.addEventListener('click',function(v){if(k.appArrived)return;var b=v.target&&v.
 function pre(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.appendChild(l)}
 function start(){if(started)return;started=1;m.forEach(pre);for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){pre('/'+f)});break}}
 var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=e;d.head.appendChild(s)}
+var o=new MutationObserver(function(){var r=d.getElementById('root');if(!r)return;o.disconnect();var w=r.getAttribute('data-path'),q=p.length>1?p.replace(/\\/+$/,''):p;if(w&&w!=='*'&&w!==q){r.setAttribute('data-wrong-page','');start()}});o.observe(d.documentElement,{childList:true,subtree:true});
 try{new PerformanceObserver(function(l){l.getEntries().forEach(function(x){if(x.name==='first-contentful-paint')start()})}).observe({type:'paint',buffered:true})}catch(x){start()}setTimeout(start,${FALLBACK_MS})})();`;
 }
 

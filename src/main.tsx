@@ -36,6 +36,8 @@ async function start(root: HTMLElement) {
     }
   }
   root.replaceChildren();
+  // The page's loader hid a page that was not this address's (scripts/app-loader.ts): it is gone now.
+  root.removeAttribute('data-wrong-page');
   createRoot(root).render(app());
   appArrived();
 }

@@ -82,3 +82,16 @@ test('a topic suggestion filled in before the scripts arrive is kept and sent on
   await form.getByRole('button', { name: 'Send my idea' }).click();
   await expect(page.getByText('Thank you for your idea!')).toBeVisible();
 });
+
+test('on a host that answers every address with the home page, a deep link never shows the home page', async ({ page, request }) => {
+  const home = await (await request.get('/')).text();
+  await page.route(/\/about$/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
+  const release = await holdRequests(page, /\/assets\/index-[^/]*\.js$/);
+  await page.goto('/about', { waitUntil: 'commit' });
+  const homeHeading = page.getByRole('heading', { level: 1 }).first();
+  await expect(page.locator('#root')).toHaveAttribute('data-wrong-page', '');
+  await expect(homeHeading).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'About HealthSprout' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-wrong-page');
+});
