@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { site } from '../content/site';
 import { SiteLayout } from './site-layout';
@@ -78,39 +78,31 @@ export function ErrorScreen() {
   }
   if (codeMissing) {
     return (
-      <SiteLayout>
-        <section className="mx-auto max-w-xl px-4 py-20 text-center">
-          <title>{`Page could not load | ${site.name}`}</title>
-          <p aria-hidden="true" className="text-6xl">
-            📶
-          </p>
-          <h1 className="mt-4 text-4xl">This page could not load</h1>
-          <p className="mt-4 text-lg">Part of the page did not arrive. Check your connection, then reload the page.</p>
-          <p className="mt-2 font-mono text-sm break-words text-ink-soft">{describeError(error)}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-              Reload the page
-            </button>
-            <Link to="/" className="btn-secondary">
-              Return to Home
-            </Link>
-          </div>
-        </section>
-      </SiteLayout>
+      <ErrorPage title="Page could not load" emoji="📶" heading="This page could not load">
+        <p className="mt-4 text-lg">Part of the page did not arrive. Check your connection, then reload the page.</p>
+        <p className="mt-2 font-mono text-sm break-words text-ink-soft">{describeError(error)}</p>
+      </ErrorPage>
     );
   }
   return (
+    <ErrorPage title="Something went wrong" emoji="🤕" heading="Unexpected Application Error!">
+      <p className="mt-4 rounded-2xl bg-coral-100 p-4 font-mono text-lg break-words text-coral-700">{describeError(error)}</p>
+      <p className="mt-4 text-ink-soft">Try loading the page again. If it keeps happening, please tell us.</p>
+    </ErrorPage>
+  );
+}
+
+/** An error's page: its title, picture and heading, what `children` say, then Reload and Home. */
+function ErrorPage({ title, emoji, heading, children }: { title: string; emoji: string; heading: string; children: ReactNode }) {
+  return (
     <SiteLayout>
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <title>{`Something went wrong | ${site.name}`}</title>
+        <title>{`${title} | ${site.name}`}</title>
         <p aria-hidden="true" className="text-6xl">
-          🤕
+          {emoji}
         </p>
-        <h1 className="mt-4 text-4xl">Unexpected Application Error!</h1>
-        <p className="mt-4 rounded-2xl bg-coral-100 p-4 font-mono text-lg break-words text-coral-700">
-          {describeError(error)}
-        </p>
-        <p className="mt-4 text-ink-soft">Try loading the page again. If it keeps happening, please tell us.</p>
+        <h1 className="mt-4 text-4xl">{heading}</h1>
+        {children}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
             Reload the page
