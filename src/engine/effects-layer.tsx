@@ -177,5 +177,8 @@ function drawHighlight(g: Graphics, effect: Effect, progress: number, animate: b
   g.roundRect(outline.x, outline.y, outline.width, outline.height, 16).stroke({ color: HINT, width: 8, alpha: highlightAlpha(progress, animate) });
 }
 
-/** A Graphics drawn in the tick instead of by React. */
-function noDraw() {}
+/**
+ * The `draw` of a Graphics drawn in a tick instead of by React (the effects here, and the scenes'
+ * per-frame parts: a time bar, a ring, a board's spots).
+ */
+export function noDraw() {}

@@ -156,8 +156,6 @@ export function GameHost<L extends GameLayout = GameLayout>({ design: oneDesign,
   const onInit = (app: PixiApplication) => {
     destroyFully(app);
     appRef.current = app;
-    // The panel may have changed shape while Pixi was starting, unseen by the observer above.
-    app.queueResize?.();
     app.canvas.setAttribute('aria-hidden', 'true');
     markFirstFrame(app);
     setStarted(true);

@@ -6,7 +6,7 @@ import { useTick } from '@pixi/react';
 import type { Container, Graphics } from 'pixi.js';
 import { useStore } from 'zustand';
 import { GAME_FONT } from '../../engine/design';
-import { EffectsLayer, useEffectQueue } from '../../engine/effects-layer';
+import { EffectsLayer, noDraw, useEffectQueue } from '../../engine/effects-layer';
 import type { GameSession } from '../../engine/session';
 import { effectsFor, type WashLayout } from './layout';
 import { currentStepIndex, progress, remainingMs, WASH_STEP_MS, WASH_MS, washSteps, type WashAction, type WashEvent, type WashState } from './logic';
@@ -89,9 +89,6 @@ export function HandwashingScene({ session, layout, calm }: { session: GameSessi
     </pixiContainer>
   );
 }
-
-/** The ring is drawn in the tick, not by React. */
-function noDraw() {}
 
 function drawBubble(g: Graphics) {
   g.clear();

@@ -7,7 +7,7 @@ import { useCallback, useRef } from 'react';
 import { useTick } from '@pixi/react';
 import type { Graphics } from 'pixi.js';
 import { highlightAlpha, shakeOf } from '../../engine/effects';
-import { EffectsLayer, useEffectQueue } from '../../engine/effects-layer';
+import { EffectsLayer, noDraw, useEffectQueue } from '../../engine/effects-layer';
 import type { GameSession } from '../../engine/session';
 import { BODY_SHAPE, effectsFor, type MapOrganId, type OrgansLayout } from './layout';
 import { HINT_MS, rulesOf, type OrgansAction, type OrgansEvent, type OrgansState } from './logic';
@@ -71,9 +71,6 @@ function Spots({ session, layout, effects, calm }: { session: OrgansSession; lay
   });
   return <pixiGraphics ref={spotsRef} draw={noDraw} />;
 }
-
-/** A Graphics drawn in the tick instead of by React. */
-function noDraw() {}
 
 export function OrgansScene({ session, layout, calm }: { session: OrgansSession; layout: OrgansLayout; calm: boolean }) {
   const effects = useEffectQueue(session, (event: OrgansEvent) => effectsFor(event, layout));

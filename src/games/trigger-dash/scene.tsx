@@ -7,7 +7,7 @@ import { useTick } from '@pixi/react';
 import type { Container, Graphics } from 'pixi.js';
 import { useStore } from 'zustand';
 import { GAME_FONT } from '../../engine/design';
-import { EffectsLayer, useEffectQueue } from '../../engine/effects-layer';
+import { EffectsLayer, noDraw, useEffectQueue } from '../../engine/effects-layer';
 import type { GameSession } from '../../engine/session';
 import { BUBBLE_RADIUS, effectsFor, type DashLayout } from './layout';
 import {
@@ -96,9 +96,6 @@ function TimeBar({ session, calm, width }: { session: DashSession; calm: boolean
   });
   return <pixiGraphics ref={bar} draw={noDraw} />;
 }
-
-/** A Graphics drawn in the tick instead of by React. */
-function noDraw() {}
 
 function drawBubble(g: Graphics) {
   g.clear();
