@@ -33,6 +33,11 @@ const CLOCK_START = new Date('2026-03-02T09:00:00');
  * then need `force`: Playwright's wait for a still element counts animation frames.
  */
 export async function freezeClock(page: Page) {
+  // The page scrolls smoothly (scroll-behavior on its html), an animation the stopped clock does
+  // not hold: a tap landing while it runs only stops the scroll, or finds its target gone from
+  // view. The games' tests scroll at once. (Set through the style object, which the page's
+  // Content-Security-Policy allows, unlike a <style> element.)
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.documentElement.style.setProperty('scroll-behavior', 'auto', 'important')));
   await page.clock.install({ time: CLOCK_START });
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1_000));
 }
