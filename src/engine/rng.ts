@@ -24,6 +24,18 @@ export function nextInt(state: RngState, min: number, max: number): [value: numb
   return [min + Math.floor(value * (max - min + 1)), next];
 }
 
+/** The items in a new order (Fisher-Yates), and the state after it. */
+export function shuffle<T>(items: readonly T[], start: RngState): [T[], RngState] {
+  const out = [...items];
+  let rng = start;
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    let j: number;
+    [j, rng] = nextInt(rng, 0, i);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return [out, rng];
+}
+
 /** The seed of this visit: `?seed=N` in the page URL when present (tests, demos), else the time. */
 export function seedFromSearch(search: string, fallback: number): number {
   const value = new URLSearchParams(search).get('seed');

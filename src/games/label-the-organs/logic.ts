@@ -7,7 +7,7 @@
 import type { GameOptions, Outcome } from '../../engine/outcome';
 import { timeLimit } from '../../engine/outcome';
 import { secondsLeft } from '../../engine/phases';
-import { nextInt, seedRng, type RngState } from '../../engine/rng';
+import { seedRng, shuffle, type RngState } from '../../engine/rng';
 import { describe } from './copy';
 import type { OrganId } from './organs';
 import { HINT_COST, HINT_MS, HINTS_PER_ROUND, MISTAKE_PENALTY, PRECISION_PRO_MAX_MISTAKES, ROUNDS, SPEED_STAR_SECONDS, TIME_BONUS_SECONDS, type RoundRules } from './rounds';
@@ -127,18 +127,6 @@ export function badgesFor(results: readonly RoundResult[], mistakes: number): Ba
   if (mistakes <= PRECISION_PRO_MAX_MISTAKES) badges.push('precisionPro');
   if (results.reduce((sum, result) => sum + result.secondsLeft, 0) >= SPEED_STAR_SECONDS) badges.push('speedStar');
   return badges;
-}
-
-/** Fisher-Yates with the game's seeded random source. */
-function shuffle<T>(items: readonly T[], start: RngState): [T[], RngState] {
-  const out = [...items];
-  let rng = start;
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    let j: number;
-    [j, rng] = nextInt(rng, 0, i);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return [out, rng];
 }
 
 /** Round `roundIndex` laid out fresh: full time, lives and hints, an empty board, a new tray order. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextInt, nextRandom, seedFromSearch, seedRng } from '../../../src/engine/rng';
+import { nextInt, nextRandom, seedFromSearch, seedRng, shuffle } from '../../../src/engine/rng';
 
 function sequence(seed: number, count: number): number[] {
   let state = seedRng(seed);
@@ -56,5 +56,19 @@ describe('seeded random source', () => {
     expect(seedFromSearch('?seed=abc', 9)).toBe(9);
     expect(seedFromSearch('?seed=', 9)).toBe(9);
     expect(seedFromSearch('', 9)).toBe(9);
+  });
+
+  it('shuffles into a new order of the same items, the same for the same state, without touching the original', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer()), fc.integer(), (items, seed) => {
+        const original = [...items];
+        const [shuffled, next] = shuffle(items, seedRng(seed));
+        expect(items).toEqual(original);
+        expect([...shuffled].sort()).toEqual([...items].sort());
+        expect(shuffle(items, seedRng(seed))).toEqual([shuffled, next]);
+      }),
+    );
+    const orders = new Set(Array.from({ length: 50 }, (_, seed) => shuffle([1, 2, 3, 4], seedRng(seed))[0].join()));
+    expect(orders.size).toBeGreaterThan(12);
   });
 });
