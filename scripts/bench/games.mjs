@@ -13,6 +13,7 @@ export const benchGames = [
   { id: 'emotion-wheel', title: 'Emotion Wheel', category: 'mental-health', start: null },
   { id: 'handwashing-timer', title: '20-second Handwashing Timer', category: 'preventive-care', start: 'Start' },
   { id: 'label-the-organs', title: 'Label the Organs', category: 'body', start: 'Start Game' },
+  { id: 'balanced-lunchbox', title: 'Balanced Lunchbox', category: 'nutrition', start: 'Start Game' },
 ];
 
 const STEPS = 10_000;
@@ -34,8 +35,8 @@ function timeSteps(run) {
   return { p50Us: percentile(sorted, 50), p99Us: percentile(sorted, 99) };
 }
 
-async function loadLogic(id) {
-  const { module } = await runnerImport(resolve(`src/games/${id}/logic.ts`), { configFile: false, logLevel: 'silent' });
+async function loadLogic(id, file = 'logic') {
+  const { module } = await runnerImport(resolve(`src/games/${id}/${file}.ts`), { configFile: false, logLevel: 'silent' });
   return module;
 }
 
@@ -45,6 +46,8 @@ export async function measureLogicSteps() {
   const wash = await loadLogic('handwashing-timer');
   const wheel = await loadLogic('emotion-wheel');
   const organs = await loadLogic('label-the-organs');
+  const lunchbox = await loadLogic('balanced-lunchbox');
+  const { foods } = await loadLogic('balanced-lunchbox', 'foods');
   const frame = 1000 / 60;
 
   let dashState = dash.apply(dash.init({ relaxed: false }, 42), { type: 'start' }).state;
@@ -77,9 +80,20 @@ export async function measureLogicSteps() {
     organsState = organs.step(organsState, frame).state;
   });
 
+  // Games over and over: a drop every 30 frames (a wrong one every fourth), the tray's foods in turn.
+  let lunchboxState = lunchbox.apply(lunchbox.init({ relaxed: false }, 42), { type: 'start' }).state;
+  const lunchboxStep = timeSteps((i) => {
+    if (lunchboxState.phase === 'ended') lunchboxState = lunchbox.apply(lunchboxState, { type: 'playAgain' }).state;
+    const tray = lunchbox.trayOf(lunchboxState);
+    const food = tray[(i / 30) % tray.length];
+    if (i % 30 === 0 && food) lunchboxState = lunchbox.apply(lunchboxState, { type: 'place', food, slot: i % 120 === 0 ? 'treat' : foods[food].category }).state;
+    lunchboxState = lunchbox.step(lunchboxState, frame).state;
+  });
+
   return [
     { game: 'trigger-dash', what: 'step', ...dashStep },
     { game: 'label-the-organs', what: 'step', ...organsStep },
+    { game: 'balanced-lunchbox', what: 'step', ...lunchboxStep },
     { game: 'handwashing-timer', what: 'step', ...washStep },
     { game: 'emotion-wheel', what: 'apply (no clock)', ...wheelApply },
   ];

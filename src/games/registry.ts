@@ -40,6 +40,7 @@ export const activities: Record<CategorySlug, ActivityEntry> = {
     title: 'Balanced Lunchbox',
     description: 'Fill a lunchbox with one healthy food from each group before the timer ends.',
     emoji: '🍱',
+    load: () => import('./balanced-lunchbox'),
   },
   'preventive-care': {
     id: 'handwashing-timer',

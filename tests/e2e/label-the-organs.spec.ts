@@ -3,7 +3,7 @@
 // and axe at the start, mid-round, paused, at a round's end and at the end.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, keepScreenshot, test, viewports } from './fixtures';
-import { expectNoAxeViolationsInGame, expectTimeLeft, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
+import { expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
 import { countPixelsOf, decodePng } from '../support/png';
 import { HINT_MS, ROUNDS } from '../../src/games/label-the-organs/logic';
 import { organs, type OrganId } from '../../src/games/label-the-organs/organs';
@@ -209,6 +209,9 @@ for (const [name, size] of Object.entries(viewports)) {
     await freezeClock(page);
     const game = await openGameOnStoppedClock(page, 'body', TITLE);
     await game.scrollIntoViewIfNeeded();
+    // Two frames: the canvas takes the panel's shape in one and is drawn in the next (the stopped
+    // clock draws nothing by itself).
+    await play(page, 2 * FRAME_JUMP_MS);
     await keepScreenshot(page, `${name}/game-label-the-organs-ready.png`);
     await game.getByRole('button', { name: 'Start Game' }).focus();
     await page.keyboard.press('Enter');
@@ -222,6 +225,7 @@ for (const [name, size] of Object.entries(viewports)) {
       expect(frame).not.toBeNull();
     }
     await game.locator('.game-panel').evaluate((panel) => panel.scrollIntoView({ block: 'end' }));
+    await play(page, 2 * FRAME_JUMP_MS);
     await keepScreenshot(page, `${name}/game-label-the-organs-playing.png`);
   });
 }

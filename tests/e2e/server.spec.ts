@@ -36,6 +36,7 @@ for (const { category, title } of [
   { category: 'mental-health', title: 'Emotion Wheel' },
   { category: 'preventive-care', title: '20-second Handwashing Timer' },
   { category: 'body', title: 'Label the Organs' },
+  { category: 'nutrition', title: 'Balanced Lunchbox' },
 ]) {
   test(`${title} runs without a Content-Security-Policy violation (Pixi without eval)`, async ({ page }) => {
     const violations = await recordViolations(page);

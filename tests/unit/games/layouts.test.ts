@@ -1,4 +1,4 @@
-// The Emotion Wheel's, the Handwashing Timer's and Label the Organs' layouts: what they draw stays inside the design
+// The Emotion Wheel's, the Handwashing Timer's, Label the Organs' and Balanced Lunchbox's layouts: what they draw stays inside the design
 // in both shapes, and the wheel's buttons are where its slices are. (Trigger Dash's are tested
 // beside its logic.)
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,10 @@ import { layouts as wheelLayouts, SLICE_BUTTON_SIZE, sliceCentre } from '../../.
 import { emotions, sliceAngles } from '../../../src/games/emotion-wheel/logic';
 import { effectsFor, layouts as washLayouts } from '../../../src/games/handwashing-timer/layout';
 import { effectsFor as organsEffectsFor, layouts as organsLayouts, type MapOrganId } from '../../../src/games/label-the-organs/layout';
-import { minTargetSize, type Rect } from '../../../src/engine/layout';
+import { minTargetSize, rectCenter, type Rect } from '../../../src/engine/layout';
+import { slots as lunchboxSlots } from '../../../src/games/balanced-lunchbox/foods';
+import { effectsFor as lunchboxEffectsFor, layouts as lunchboxLayouts } from '../../../src/games/balanced-lunchbox/layout';
+import { MAX_FOODS } from '../../../src/games/balanced-lunchbox/logic';
 
 const inside = (x: number, y: number, margin: number, design: { width: number; height: number }) =>
   x - margin >= 0 && y - margin >= 0 && x + margin <= design.width && y + margin <= design.height;
@@ -106,5 +109,51 @@ describe('label the organs effects', () => {
     const complete = { type: 'roundComplete', total: 20, round: 1, roundScore: 11, timeBonus: 9, secondsLeft: 47, mistakes: 0 } as const;
     expect(organsEffectsFor({ ...complete, end: 'allPlaced' }, landscape)).toEqual([{ kind: 'confetti' }]);
     expect(organsEffectsFor({ ...complete, end: 'timeUp' }, landscape)).toEqual([]);
+  });
+});
+
+describe.each(['landscape', 'portrait'] as const)('balanced lunchbox, %s', (name) => {
+  const layout = lunchboxLayouts[name];
+  if (!layout) throw new Error(`no ${name} layout`);
+  const within = (rect: Rect) => rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= layout.design.width && rect.y + rect.height <= layout.design.height;
+  const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const slotRects = lunchboxSlots.map((slot) => layout.slots[slot.category]);
+  // The narrowest panel each layout is shown in, as for Label the Organs.
+  const scale = name === 'portrait' ? 326 / layout.design.width : 950 / layout.design.width;
+
+  it('keeps the box, its handle, every slot and tray place inside the design, none overlapping another', () => {
+    expect(within({ ...layout.box, y: layout.box.y - 32, height: layout.box.height + 38 })).toBe(true);
+    const rects = [...slotRects, ...layout.tray];
+    for (const rect of rects) expect(within(rect)).toBe(true);
+    for (let i = 0; i < rects.length; i += 1) for (let j = i + 1; j < rects.length; j += 1) expect(overlap(rects[i] as Rect, rects[j] as Rect)).toBe(false);
+    for (const rect of slotRects) expect(overlap(rect, layout.box) && rect.x >= layout.box.x && rect.x + rect.width <= layout.box.x + layout.box.width).toBe(true);
+    for (const rect of layout.tray) expect(overlap(rect, layout.box)).toBe(false);
+  });
+
+  it('has a tray place for the largest pick, and every target is at least 44 px on its smallest screen', () => {
+    expect(layout.tray.length).toBeGreaterThanOrEqual(MAX_FOODS);
+    for (const rect of [...slotRects, ...layout.tray]) expect(minTargetSize(rect, scale)).toBeGreaterThanOrEqual(44);
+  });
+
+  it('puts the treat slot last, at the bottom right of the box', () => {
+    const treat = layout.slots.treat;
+    for (const rect of slotRects) {
+      expect(treat.x).toBeGreaterThanOrEqual(rect.x);
+      expect(treat.y).toBeGreaterThanOrEqual(rect.y);
+    }
+  });
+});
+
+describe('balanced lunchbox effects', () => {
+  const { landscape } = lunchboxLayouts;
+  it('floats the points over a packed slot, throws confetti for the full box, and shakes a slot on a wrong drop', () => {
+    const dairy = rectCenter(landscape.slots.dairy);
+    expect(lunchboxEffectsFor({ type: 'packed', food: 'cheese', slot: 'dairy', points: 2, bonus: 0, total: 2 }, landscape)).toEqual([{ kind: 'floatingPoints', point: dairy, points: 2 }]);
+    expect(lunchboxEffectsFor({ type: 'packed', food: 'cheese', slot: 'dairy', points: 2, bonus: 5, total: 15 }, landscape)).toEqual([
+      { kind: 'floatingPoints', point: dairy, points: 7 },
+      { kind: 'confetti' },
+    ]);
+    expect(lunchboxEffectsFor({ type: 'wrong', food: 'cake', slot: 'treat', reason: 'treat', lost: 1, total: 0 }, landscape)).toEqual([{ kind: 'shake', targetId: 'treat' }]);
+    expect(lunchboxEffectsFor({ type: 'ended', end: 'timeUp', total: 0, groupsPacked: 0, secondsLeft: 0 }, landscape)).toEqual([]);
   });
 });
