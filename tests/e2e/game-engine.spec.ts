@@ -3,7 +3,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, keepScreenshot, test, viewports } from './fixtures';
 import { itemKinds, safeKinds } from '../../src/games/trigger-dash/logic';
-import { freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play, expectTimeLeft } from './game-helpers';
+import { FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play, expectTimeLeft } from './game-helpers';
 
 const TITLE = 'Trigger Dash';
 const SAFE_LABELS: string[] = safeKinds.map((kind) => itemKinds[kind].label);
@@ -131,6 +131,9 @@ for (const [size, viewport] of Object.entries(viewports)) {
         await region.getByRole('button', { name: game.start, exact: true }).focus();
         await page.keyboard.press('Enter');
         await play(page, 1_000);
+      } else {
+        // The canvas takes the panel's new shape at the next frame, which the stopped clock gives only when told.
+        await play(page, 2 * FRAME_JUMP_MS);
       }
       // On a phone held upright each game takes its portrait (or square) layout, and the canvas
       // follows the panel's new shape (Pixi's own resizing follows only the window).
