@@ -14,6 +14,7 @@ export const benchGames = [
   { id: 'handwashing-timer', title: '20-second Handwashing Timer', category: 'preventive-care', start: 'Start' },
   { id: 'label-the-organs', title: 'Label the Organs', category: 'body', start: 'Start Game' },
   { id: 'balanced-lunchbox', title: 'Balanced Lunchbox', category: 'nutrition', start: 'Start Game' },
+  { id: 'career-match', title: 'Career Match', category: 'careers', start: 'Start Game' },
 ];
 
 const STEPS = 10_000;
@@ -48,6 +49,8 @@ export async function measureLogicSteps() {
   const organs = await loadLogic('label-the-organs');
   const lunchbox = await loadLogic('balanced-lunchbox');
   const { foods } = await loadLogic('balanced-lunchbox', 'foods');
+  const careers = await loadLogic('career-match');
+  const { tools } = await loadLogic('career-match', 'careers');
   const frame = 1000 / 60;
 
   let dashState = dash.apply(dash.init({ relaxed: false }, 42), { type: 'start' }).state;
@@ -90,10 +93,22 @@ export async function measureLogicSteps() {
     lunchboxState = lunchbox.step(lunchboxState, frame).state;
   });
 
+  // Both rounds over and over: a match every 30 frames (a wrong one every fourth), Next Round and
+  // Play Again at the ends.
+  let careersState = careers.apply(careers.init({ relaxed: false }, 42), { type: 'start' }).state;
+  const careersStep = timeSteps((i) => {
+    if (careersState.phase === 'roundComplete') careersState = careers.apply(careersState, { type: 'next' }).state;
+    if (careersState.phase === 'ended') careersState = careers.apply(careersState, { type: 'playAgain' }).state;
+    const [tool, other] = careers.toolsLeft(careersState).filter((id) => !tools[id].isDecoy);
+    if (i % 30 === 0 && tool) careersState = careers.apply(careersState, { type: 'place', tool, role: tools[i % 120 === 0 && other ? other : tool].matchRole }).state;
+    careersState = careers.step(careersState, frame).state;
+  });
+
   return [
     { game: 'trigger-dash', what: 'step', ...dashStep },
     { game: 'label-the-organs', what: 'step', ...organsStep },
     { game: 'balanced-lunchbox', what: 'step', ...lunchboxStep },
+    { game: 'career-match', what: 'step', ...careersStep },
     { game: 'handwashing-timer', what: 'step', ...washStep },
     { game: 'emotion-wheel', what: 'apply (no clock)', ...wheelApply },
   ];

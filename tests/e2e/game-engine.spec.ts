@@ -86,6 +86,7 @@ const games = [
   { category: 'preventive-care', title: '20-second Handwashing Timer', start: 'Start' },
   { category: 'body', title: 'Label the Organs', start: 'Start Game' },
   { category: 'nutrition', title: 'Balanced Lunchbox', start: 'Start Game' },
+  { category: 'careers', title: 'Career Match', start: 'Start Game' },
 ] as const;
 
 /** Every button and switch of the open game that is on screen, with its size in CSS px. */

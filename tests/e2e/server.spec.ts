@@ -37,6 +37,7 @@ for (const { category, title } of [
   { category: 'preventive-care', title: '20-second Handwashing Timer' },
   { category: 'body', title: 'Label the Organs' },
   { category: 'nutrition', title: 'Balanced Lunchbox' },
+  { category: 'careers', title: 'Career Match' },
 ]) {
   test(`${title} runs without a Content-Security-Policy violation (Pixi without eval)`, async ({ page }) => {
     const violations = await recordViolations(page);

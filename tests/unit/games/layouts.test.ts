@@ -1,4 +1,4 @@
-// The Emotion Wheel's, the Handwashing Timer's, Label the Organs' and Balanced Lunchbox's layouts: what they draw stays inside the design
+// The Emotion Wheel's, the Handwashing Timer's, Label the Organs', Balanced Lunchbox's and Career Match's layouts: what they draw stays inside the design
 // in both shapes, and the wheel's buttons are where its slices are. (Trigger Dash's are tested
 // beside its logic.)
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ import { minTargetSize, rectCenter, type Rect } from '../../../src/engine/layout
 import { slots as lunchboxSlots } from '../../../src/games/balanced-lunchbox/foods';
 import { effectsFor as lunchboxEffectsFor, layouts as lunchboxLayouts } from '../../../src/games/balanced-lunchbox/layout';
 import { MAX_FOODS } from '../../../src/games/balanced-lunchbox/logic';
+import { cardsFor, effectsFor as careersEffectsFor, layouts as careersLayouts } from '../../../src/games/career-match/layout';
+import { ROUNDS as CAREER_ROUNDS, roundTools } from '../../../src/games/career-match/logic';
 
 const inside = (x: number, y: number, margin: number, design: { width: number; height: number }) =>
   x - margin >= 0 && y - margin >= 0 && x + margin <= design.width && y + margin <= design.height;
@@ -155,5 +157,38 @@ describe('balanced lunchbox effects', () => {
     ]);
     expect(lunchboxEffectsFor({ type: 'wrong', food: 'cake', slot: 'treat', reason: 'treat', lost: 1, total: 0 }, landscape)).toEqual([{ kind: 'shake', targetId: 'treat' }]);
     expect(lunchboxEffectsFor({ type: 'ended', end: 'timeUp', total: 0, groupsPacked: 0, secondsLeft: 0 }, landscape)).toEqual([]);
+  });
+});
+
+describe.each(['landscape', 'portrait'] as const)('career match, %s', (name) => {
+  const layout = careersLayouts[name];
+  if (!layout) throw new Error(`no ${name} layout`);
+  const within = (rect: Rect) => rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= layout.design.width && rect.y + rect.height <= layout.design.height;
+  const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const scale = name === 'portrait' ? 326 / layout.design.width : 950 / layout.design.width;
+
+  it.each(CAREER_ROUNDS.map((rules) => rules.roles.length))('lays out %i cards and the tray inside the design, none overlapping another, each at least 44 px', (count) => {
+    const cards = cardsFor(layout, count);
+    expect(cards).toHaveLength(count);
+    const rects = [...cards, ...layout.tray];
+    for (const rect of rects) expect(within(rect)).toBe(true);
+    for (let i = 0; i < rects.length; i += 1) for (let j = i + 1; j < rects.length; j += 1) expect(overlap(rects[i] as Rect, rects[j] as Rect)).toBe(false);
+    for (const rect of rects) expect(minTargetSize(rect, scale)).toBeGreaterThanOrEqual(44);
+  });
+
+  it('has a tray place for every tool of the largest round', () => {
+    expect(layout.tray.length).toBeGreaterThanOrEqual(roundTools(CAREER_ROUNDS[1]).length);
+  });
+});
+
+describe('career match effects', () => {
+  const card = { x: 10, y: 20, width: 100, height: 200 };
+  it('floats the points over a matched card with confetti, and shakes a card on a wrong match', () => {
+    expect(careersEffectsFor({ type: 'matched', tool: 'stethoscope', role: 'doctor', points: 2, bonus: 3, streak: 3, total: 9 }, () => card)).toEqual([
+      { kind: 'floatingPoints', point: { x: 60, y: 120 }, points: 5 },
+      { kind: 'confetti' },
+    ]);
+    expect(careersEffectsFor({ type: 'wrong', tool: 'stethoscope', role: 'nurse', lost: 1, total: 1 }, () => card)).toEqual([{ kind: 'shake', targetId: 'nurse' }]);
+    expect(careersEffectsFor({ type: 'decoy', tool: 'microscope', lost: 1, total: 1 }, () => card)).toEqual([]);
   });
 });
