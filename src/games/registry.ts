@@ -2,14 +2,14 @@ import type { ComponentType } from 'react';
 import type { CategorySlug } from '../content/schemas';
 import type { GameProps } from './types';
 
-/** An activity on a category page. `open` is set once the game itself has been built. */
+/** An activity on a category page. */
 export interface ActivityEntry {
   id: string;
   title: string;
   description: string;
   emoji: string;
-  /** Loads the game on demand (Pixi and howler come with it). Absent: the game is coming soon. */
-  load?: () => Promise<{ default: ComponentType<GameProps> }>;
+  /** Loads the game on demand (Pixi and howler come with it). */
+  load: () => Promise<{ default: ComponentType<GameProps> }>;
 }
 
 /** Each category's Interactive Activity (SPEC.md §2, activities per category). */
@@ -54,5 +54,6 @@ export const activities: Record<CategorySlug, ActivityEntry> = {
     title: 'Career Match',
     description: 'Match each healthcare hero with the tool they use at work.',
     emoji: '🩺',
+    load: () => import('./career-match'),
   },
 };

@@ -26,7 +26,7 @@ function savingData(): boolean {
 function usePrefetchWhenSeen(card: RefObject<HTMLElement | null>, load: ActivityEntry['load']) {
   useEffect(() => {
     const element = card.current;
-    if (!load || !element || savingData() || !('IntersectionObserver' in window)) return;
+    if (!element || savingData() || !('IntersectionObserver' in window)) return;
     let idle = 0;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -58,7 +58,6 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
   usePrefetchWhenSeen(cardRef, load);
 
   const play = async () => {
-    if (!load) return;
     setGame({ status: 'loading' });
     try {
       const { default: Game } = await load();
@@ -96,23 +95,17 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
             </p>
           )}
         </div>
-        {load ? (
-          game.status !== 'open' && (
-            <button
-              ref={playRef}
-              type="button"
-              className="btn-primary text-lg"
-              onClick={play}
-              disabled={game.status === 'loading'}
-              data-early-press={earlyPress}
-            >
-              <span aria-hidden="true">▶️</span> {game.status === 'loading' ? 'Loading game…' : 'Play Game'}
-            </button>
-          )
-        ) : (
-          <p className="rounded-full bg-grape-100 px-4 py-2 font-bold text-grape-700">
-            <span aria-hidden="true">🛠️ </span>Game coming soon
-          </p>
+        {game.status !== 'open' && (
+          <button
+            ref={playRef}
+            type="button"
+            className="btn-primary text-lg"
+            onClick={play}
+            disabled={game.status === 'loading'}
+            data-early-press={earlyPress}
+          >
+            <span aria-hidden="true">▶️</span> {game.status === 'loading' ? 'Loading game…' : 'Play Game'}
+          </button>
         )}
       </article>
       {game.status === 'open' && <game.Game onClose={close} />}
