@@ -20,6 +20,17 @@ export function rectCenter(rect: Rect): Point {
   return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
 }
 
+/** A grid of places, row by row: `columns` x `rows` of `size`, from `origin`, `gap` apart. */
+export function gridOf(origin: Point, columns: number, rows: number, size: { width: number; height: number }, gap: number): Rect[] {
+  const places: Rect[] = [];
+  for (let row = 0; row < rows; row += 1) {
+    for (let column = 0; column < columns; column += 1) {
+      places.push({ x: origin.x + column * (size.width + gap), y: origin.y + row * (size.height + gap), ...size });
+    }
+  }
+  return places;
+}
+
 /** Edges count as inside, so a drop exactly on a zone's border is not lost. */
 export function containsPoint(rect: Rect, point: Point): boolean {
   return point.x >= rect.x && point.x <= rect.x + rect.width && point.y >= rect.y && point.y <= rect.y + rect.height;

@@ -4,7 +4,7 @@
 // the box on top and the tray in rows under it, so every slot and food stays at least 44 px there.
 import { LANDSCAPE_DESIGN } from '../../engine/design';
 import type { EffectInput } from '../../engine/effects';
-import { rectCenter, type GameLayout, type GameLayouts, type Point, type Rect } from '../../engine/layout';
+import { gridOf, rectCenter, type GameLayout, type GameLayouts, type Rect } from '../../engine/layout';
 import { slots, type SlotCategory } from './foods';
 import type { LunchboxEvent } from './logic';
 
@@ -24,21 +24,10 @@ export interface LunchboxLayout extends GameLayout {
   type: { text: string; note: string; showNote: boolean; picture: number; slotPicture: number };
 }
 
-/** A grid of places: `columns` x `rows` of `size`, from `origin`, `gap` apart. */
-function grid(origin: Point, columns: number, rows: number, size: { width: number; height: number }, gap: number): Rect[] {
-  const places: Rect[] = [];
-  for (let row = 0; row < rows; row += 1) {
-    for (let column = 0; column < columns; column += 1) {
-      places.push({ x: origin.x + column * (size.width + gap), y: origin.y + row * (size.height + gap), ...size });
-    }
-  }
-  return places;
-}
-
 /** The six compartments of a box, three across and two down, `pad` inside its edge and `gap` apart. */
 function compartments(box: Rect, pad: number, gap: number): Record<SlotCategory, Rect> {
   const size = { width: (box.width - 2 * pad - 2 * gap) / 3, height: (box.height - 2 * pad - gap) / 2 };
-  const places = grid({ x: box.x + pad, y: box.y + pad }, 3, 2, size, gap);
+  const places = gridOf({ x: box.x + pad, y: box.y + pad }, 3, 2, size, gap);
   return Object.fromEntries(slots.map((slot, index) => [slot.category, places[index] as Rect])) as Record<SlotCategory, Rect>;
 }
 
@@ -47,7 +36,7 @@ const landscape: LunchboxLayout = {
   design: LANDSCAPE_DESIGN,
   box: landscapeBox,
   slots: compartments(landscapeBox, 16, 12),
-  tray: grid({ x: 20, y: 42 }, 3, 4, { width: 96, height: 100 }, 8),
+  tray: gridOf({ x: 20, y: 42 }, 3, 4, { width: 96, height: 100 }, 8),
   trayPanel: { x: 8, y: 30, width: 320, height: 448 },
   type: { text: 'text-base', note: 'text-sm', showNote: true, picture: 48, slotPicture: 52 },
 };
@@ -59,7 +48,7 @@ const portrait: LunchboxLayout = {
   design: PORTRAIT_DESIGN,
   box: portraitBox,
   slots: compartments(portraitBox, 14, 10),
-  tray: grid({ x: 14, y: 468 }, 4, 3, { width: 112, height: 100 }, 10),
+  tray: gridOf({ x: 14, y: 468 }, 4, 3, { width: 112, height: 100 }, 10),
   trayPanel: { x: 4, y: 458, width: 492, height: 336 },
   type: { text: 'text-xl', note: 'text-lg', showNote: false, picture: 52, slotPicture: 56 },
 };

@@ -4,7 +4,7 @@
 // on top and the tray in rows under them, so every card and tool stays at least 44 px there.
 import { LANDSCAPE_DESIGN } from '../../engine/design';
 import type { EffectInput } from '../../engine/effects';
-import { rectCenter, type GameLayout, type GameLayouts, type Point, type Rect } from '../../engine/layout';
+import { gridOf, rectCenter, type GameLayout, type GameLayouts, type Rect } from '../../engine/layout';
 import type { CareersEvent } from './logic';
 
 export interface CareersLayout extends GameLayout {
@@ -23,30 +23,19 @@ export interface CareersLayout extends GameLayout {
   type: { text: string; tool: string; picture: number; rolePicture: number };
 }
 
-/** A grid of places: `columns` x `rows` of `size`, from `origin`, `gap` apart. */
-function grid(origin: Point, columns: number, rows: number, size: { width: number; height: number }, gap: number): Rect[] {
-  const places: Rect[] = [];
-  for (let row = 0; row < rows; row += 1) {
-    for (let column = 0; column < columns; column += 1) {
-      places.push({ x: origin.x + column * (size.width + gap), y: origin.y + row * (size.height + gap), ...size });
-    }
-  }
-  return places;
-}
-
 /** The cards of a round with `count` roles: two rows, as many across as it takes, filling the card area. */
 export function cardsFor(layout: CareersLayout, count: number): Rect[] {
   const { cardArea: area, cardGap: gap } = layout;
   const columns = Math.ceil(count / 2);
   const size = { width: (area.width - (columns - 1) * gap) / columns, height: (area.height - gap) / 2 };
-  return grid({ x: area.x, y: area.y }, columns, 2, size, gap).slice(0, count);
+  return gridOf({ x: area.x, y: area.y }, columns, 2, size, gap).slice(0, count);
 }
 
 const landscape: CareersLayout = {
   design: LANDSCAPE_DESIGN,
   cardArea: { x: 252, y: 24, width: 536, height: 452 },
   cardGap: 12,
-  tray: grid({ x: 20, y: 30 }, 2, 5, { width: 104, height: 84 }, 8),
+  tray: gridOf({ x: 20, y: 30 }, 2, 5, { width: 104, height: 84 }, 8),
   trayPanel: { x: 8, y: 18, width: 232, height: 472 },
   type: { text: 'text-base', tool: 'text-sm', picture: 44, rolePicture: 64 },
 };
@@ -57,7 +46,7 @@ const portrait: CareersLayout = {
   design: PORTRAIT_DESIGN,
   cardArea: { x: 10, y: 10, width: 480, height: 420 },
   cardGap: 10,
-  tray: grid({ x: 14, y: 462 }, 4, 3, { width: 112, height: 88 }, 10),
+  tray: gridOf({ x: 14, y: 462 }, 4, 3, { width: 112, height: 88 }, 10),
   trayPanel: { x: 4, y: 452, width: 492, height: 302 },
   type: { text: 'text-xl', tool: 'text-lg', picture: 44, rolePicture: 64 },
 };

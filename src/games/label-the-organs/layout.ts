@@ -4,7 +4,7 @@
 // with the tray in rows under it, so every spot and piece stays at least 44 px there.
 import { LANDSCAPE_DESIGN } from '../../engine/design';
 import type { EffectInput } from '../../engine/effects';
-import { rectCenter, type GameLayout, type GameLayouts, type Point, type Rect } from '../../engine/layout';
+import { gridOf, rectCenter, type GameLayout, type GameLayouts, type Rect } from '../../engine/layout';
 import type { OrgansEvent } from './logic';
 import type { OrganId } from './organs';
 
@@ -68,17 +68,6 @@ function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
   return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i], b[i]]).flat().filter((item): item is T => item !== undefined);
 }
 
-/** A grid of tray places: `columns` x `rows` of `size`, from `origin`, `gap` apart. */
-function grid(origin: Point, columns: number, rows: number, size: { width: number; height: number }, gap: number): Rect[] {
-  const places: Rect[] = [];
-  for (let row = 0; row < rows; row += 1) {
-    for (let column = 0; column < columns; column += 1) {
-      places.push({ x: origin.x + column * (size.width + gap), y: origin.y + row * (size.height + gap), ...size });
-    }
-  }
-  return places;
-}
-
 const LANDSCAPE_PIECE = { width: 96, height: 86 };
 const landscapeBody = { scale: 1, x: 0, y: 0 };
 const landscape: OrgansLayout = {
@@ -86,7 +75,7 @@ const landscape: OrgansLayout = {
   body: landscapeBody,
   spots: spotsFor(landscapeBody),
   // Left and right in turn, so that a small round's pieces sit on both sides of the body.
-  tray: interleave(grid({ x: 18, y: 40 }, 2, 3, LANDSCAPE_PIECE, 8), grid({ x: 582, y: 40 }, 2, 3, LANDSCAPE_PIECE, 8)),
+  tray: interleave(gridOf({ x: 18, y: 40 }, 2, 3, LANDSCAPE_PIECE, 8), gridOf({ x: 582, y: 40 }, 2, 3, LANDSCAPE_PIECE, 8)),
   trayPanels: [
     { x: 8, y: 30, width: 220, height: 294 },
     { x: 572, y: 30, width: 220, height: 294 },
@@ -103,7 +92,7 @@ const portrait: OrgansLayout = {
   design: PORTRAIT_DESIGN,
   body: portraitBody,
   spots: spotsFor(portraitBody),
-  tray: grid({ x: 10, y: 610 }, 4, 3, PORTRAIT_PIECE, 8),
+  tray: gridOf({ x: 10, y: 610 }, 4, 3, PORTRAIT_PIECE, 8),
   trayPanels: [{ x: 2, y: 602, width: 496, height: 236 }],
   type: { text: 'text-2xl', picture: 40, placedPicture: 48 },
 };

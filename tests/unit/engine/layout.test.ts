@@ -5,6 +5,7 @@ import {
   clientToDesign,
   containsPoint,
   designToClient,
+  gridOf,
   minTargetSize,
   PORTRAIT_MAX_PANEL_WIDTH,
   rectCenter,
@@ -133,5 +134,17 @@ describe('the layout a game takes on a screen', () => {
   it('is landscape for a game without a portrait layout, and before the panel has a width', () => {
     expect(chooseLayoutForScreen(358, phone, { landscape: layouts.landscape })).toBe(layouts.landscape);
     expect(chooseLayoutForScreen(0, phone, layouts)).toBe(layouts.landscape);
+  });
+});
+
+describe('grids of places', () => {
+  it('lays places out row by row, `gap` apart, from the origin', () => {
+    expect(gridOf({ x: 10, y: 20 }, 2, 2, { width: 30, height: 40 }, 5)).toEqual([
+      { x: 10, y: 20, width: 30, height: 40 },
+      { x: 45, y: 20, width: 30, height: 40 },
+      { x: 10, y: 65, width: 30, height: 40 },
+      { x: 45, y: 65, width: 30, height: 40 },
+    ]);
+    expect(gridOf({ x: 0, y: 0 }, 0, 3, { width: 1, height: 1 }, 0)).toEqual([]);
   });
 });
