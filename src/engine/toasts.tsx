@@ -1,7 +1,9 @@
 // Toasts drawn inside the game frame, over the top of the arena: the site's toasts (sonner) live
 // outside the frame and would vanish in fullscreen.
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import type { ToastQueue, ToastTone } from './toast-queue';
+import type { GameSession } from './session';
+import { createToastQueue, type ToastInput, type ToastQueue, type ToastTone } from './toast-queue';
 
 const toneClass: Record<ToastTone, string> = {
   good: 'border-leaf-700 bg-leaf-100 text-leaf-900',
@@ -28,4 +30,33 @@ export function GameToasts({ queue }: { queue: ToastQueue }) {
       ))}
     </div>
   );
+}
+
+/**
+ * A game's toast queue, fed by its events: each event's toast (if any) shows at the game's time and
+ * goes as the game's clock moves on, so toasts wait through a pause. The events in `clearedBy`
+ * (a round starting or ending) take every toast away. Both are read once: each game gives its own
+ * module-level ones.
+ */
+export function useGameToasts<State extends { elapsedMs: number }, Action, Event extends { type: string }>(
+  session: GameSession<State, Action, Event>,
+  toastFor: (event: Event) => ToastInput | null,
+  clearedBy: readonly Event['type'][],
+): ToastQueue {
+  const [queue] = useState(createToastQueue);
+  const [feed] = useState(() => ({ toastFor, clearedBy }));
+  useEffect(
+    () =>
+      session.onEvents((events) => {
+        const now = session.store.getState().state.elapsedMs;
+        for (const event of events) {
+          const toast = feed.toastFor(event);
+          if (toast) queue.show(toast, now);
+          if (feed.clearedBy.includes(event.type)) queue.clear();
+        }
+      }),
+    [session, queue, feed],
+  );
+  useEffect(() => session.store.subscribe((view) => queue.expire(view.state.elapsedMs)), [session, queue]);
+  return queue;
 }

@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { GameFrame } from '../../engine/game-frame';
 import { GameHost } from '../../engine/game-host';
-import { createToastQueue } from '../../engine/toast-queue';
-import { GameToasts } from '../../engine/toasts';
+import { GameToasts, useGameToasts } from '../../engine/toasts';
 import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import type { FoodId } from './foods';
@@ -15,6 +14,9 @@ import { FoodFact, LunchboxBoard, LunchboxPanels, LunchboxStatus } from './overl
 import { LunchboxScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
+
+/** The events that take the toasts away: a game starting or ending. */
+const GAME_EDGES = ['started', 'ended'] as const;
 
 const setup: GameSetup<logic.LunchboxState, logic.LunchboxAction, logic.LunchboxEvent> = {
   title: 'Balanced Lunchbox',
@@ -27,25 +29,17 @@ const setup: GameSetup<logic.LunchboxState, logic.LunchboxAction, logic.Lunchbox
 export default function BalancedLunchbox({ onClose }: GameProps) {
   const { session, calm } = useGame(setup);
   const phase = useStore(session.store, (view) => view.state.phase);
-  const [toasts] = useState(createToastQueue);
+  const toasts = useGameToasts(session, toastFor, GAME_EDGES);
   // The food in hand, for its fact under the board.
   const [held, setHeld] = useState<FoodId | null>(null);
 
   useEffect(
     () =>
       session.onEvents((events) => {
-        const now = session.store.getState().state.elapsedMs;
-        for (const event of events) {
-          const toast = toastFor(event);
-          if (toast) toasts.show(toast, now);
-          if (event.type === 'started' || event.type === 'ended') toasts.clear();
-          if (event.type === 'ended') setHeld(null);
-        }
+        if (events.some((event) => event.type === 'ended')) setHeld(null);
       }),
-    [session, toasts],
+    [session],
   );
-  // Toasts keep the game's time: they wait through a pause and go as its clock moves on.
-  useEffect(() => session.store.subscribe((view) => toasts.expire(view.state.elapsedMs)), [session, toasts]);
 
   return (
     <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose}>

@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { GameFrame } from '../../engine/game-frame';
 import { GameHost } from '../../engine/game-host';
-import { createToastQueue } from '../../engine/toast-queue';
-import { GameToasts } from '../../engine/toasts';
+import { GameToasts, useGameToasts } from '../../engine/toasts';
 import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import type { RoleId, ToolId } from './careers';
@@ -14,6 +13,9 @@ import { CareerFact, CareersBoard, CareersPanels, CareersStatus } from './overla
 import { CareersScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
+
+/** The events that take the toasts away: a round starting or ending. */
+const ROUND_EDGES = ['roundStarted', 'roundComplete'] as const;
 
 const setup: GameSetup<logic.CareersState, logic.CareersAction, logic.CareersEvent> = {
   title: 'Career Match',
@@ -26,7 +28,7 @@ const setup: GameSetup<logic.CareersState, logic.CareersAction, logic.CareersEve
 export default function CareerMatch({ onClose }: GameProps) {
   const { session, calm } = useGame(setup);
   const phase = useStore(session.store, (view) => view.state.phase);
-  const [toasts] = useState(createToastQueue);
+  const toasts = useGameToasts(session, toastFor, ROUND_EDGES);
   // The tool in hand, and the last role matched (its fact shows under the board).
   const [selected, setSelected] = useState<ToolId | null>(null);
   const [lastMatch, setLastMatch] = useState<RoleId | null>(null);
@@ -34,11 +36,7 @@ export default function CareerMatch({ onClose }: GameProps) {
   useEffect(
     () =>
       session.onEvents((events) => {
-        const now = session.store.getState().state.elapsedMs;
         for (const event of events) {
-          const toast = toastFor(event);
-          if (toast) toasts.show(toast, now);
-          if (event.type === 'roundComplete' || event.type === 'roundStarted') toasts.clear();
           if (event.type === 'matched') setLastMatch(event.role);
           if (event.type === 'roundStarted' || event.type === 'roundComplete') {
             setSelected(null);
@@ -46,10 +44,8 @@ export default function CareerMatch({ onClose }: GameProps) {
           }
         }
       }),
-    [session, toasts],
+    [session],
   );
-  // Toasts keep the game's time: they wait through a pause and go as its clock moves on.
-  useEffect(() => session.store.subscribe((view) => toasts.expire(view.state.elapsedMs)), [session, toasts]);
 
   return (
     <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose}>

@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { GameFrame } from '../../engine/game-frame';
 import { GameHost } from '../../engine/game-host';
-import { createToastQueue } from '../../engine/toast-queue';
-import { GameToasts } from '../../engine/toasts';
+import { GameToasts, useGameToasts } from '../../engine/toasts';
 import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import { layouts } from './layout';
@@ -14,6 +13,9 @@ import { OrganFact, OrgansBoard, OrgansPanels, OrgansStatus } from './overlay';
 import { OrgansScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
+
+/** The events that take the toasts away: a round starting or ending. */
+const ROUND_EDGES = ['roundStarted', 'roundComplete'] as const;
 
 const setup: GameSetup<logic.OrgansState, logic.OrgansAction, logic.OrgansEvent> = {
   title: 'Label the Organs',
@@ -26,7 +28,7 @@ const setup: GameSetup<logic.OrgansState, logic.OrgansAction, logic.OrgansEvent>
 export default function LabelTheOrgans({ onClose }: GameProps) {
   const { session, calm } = useGame(setup);
   const phase = useStore(session.store, (view) => view.state.phase);
-  const [toasts] = useState(createToastQueue);
+  const toasts = useGameToasts(session, toastFor, ROUND_EDGES);
   // The organ in hand, for the Hint button (its spot is the one outlined) and the fact shown.
   const [held, setHeld] = useState<OrganId | null>(null);
   const heldRef = useRef<OrganId | null>(null);
@@ -38,18 +40,10 @@ export default function LabelTheOrgans({ onClose }: GameProps) {
   useEffect(
     () =>
       session.onEvents((events) => {
-        const now = session.store.getState().state.elapsedMs;
-        for (const event of events) {
-          const toast = toastFor(event);
-          if (toast) toasts.show(toast, now);
-          if (event.type === 'roundComplete' || event.type === 'roundStarted') toasts.clear();
-          if (event.type === 'roundComplete') onHeld(null);
-        }
+        if (events.some((event) => event.type === 'roundComplete')) onHeld(null);
       }),
-    [session, toasts],
+    [session],
   );
-  // Toasts keep the game's time: they wait through a pause and go as its clock moves on.
-  useEffect(() => session.store.subscribe((view) => toasts.expire(view.state.elapsedMs)), [session, toasts]);
 
   return (
     <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose}>

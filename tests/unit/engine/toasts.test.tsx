@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createToastQueue, MAX_TOASTS, TOAST_MS } from '../../../src/engine/toast-queue';
-import { GameToasts } from '../../../src/engine/toasts';
+import { createGameSession } from '../../../src/engine/session';
+import { GameToasts, useGameToasts } from '../../../src/engine/toasts';
+import type { ToastQueue } from '../../../src/engine/toast-queue';
 
 const titles = (queue: ReturnType<typeof createToastQueue>) => queue.store.getState().toasts.map((toast) => toast.title);
 
@@ -86,5 +88,37 @@ describe('GameToasts', () => {
     expect([...container.querySelectorAll('[data-tone]')].map((toast) => toast.textContent)).toEqual(['C', 'D']);
     act(() => queue.expire(100_000));
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('a game fed toasts by its events', () => {
+  type Event = { type: 'oops' } | { type: 'roundStarted' } | { type: 'quiet' };
+  const logic = {
+    apply: (state: { elapsedMs: number }, action: Event['type']) => ({ state, events: [{ type: action }] as Event[] }),
+    step: (state: { elapsedMs: number }, dtMs: number) => ({ state: { elapsedMs: state.elapsedMs + dtMs }, events: [] as Event[] }),
+    describe: () => null,
+  };
+  const toastFor = (event: Event) => (event.type === 'oops' ? { title: '❌ Not quite!', tone: 'bad' as const } : null);
+
+  it("shows each event's toast at the game's time, clears them on a round's edge, and lets them go as the clock moves", () => {
+    const session = createGameSession(logic, { elapsedMs: 1_000 });
+    let queue: ToastQueue | null = null;
+    function Game() {
+      queue = useGameToasts(session, toastFor, ['roundStarted']);
+      return null;
+    }
+    render(<Game />);
+    const shown = () => (queue as ToastQueue | null)?.store.getState().toasts.map((toast) => [toast.title, toast.shownAt]);
+    act(() => session.dispatch('oops'));
+    act(() => session.dispatch('quiet'));
+    expect(shown()).toEqual([['❌ Not quite!', 1_000]]);
+    act(() => session.dispatch('roundStarted'));
+    expect(shown()).toEqual([]);
+    act(() => session.dispatch('oops'));
+    act(() => session.frame(0));
+    act(() => session.frame(250));
+    expect(shown()).toHaveLength(1);
+    for (let now = 500; now <= TOAST_MS + 500; now += 250) act(() => session.frame(now));
+    expect(shown()).toEqual([]);
   });
 });
