@@ -4,7 +4,7 @@
 // at the end.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, keepScreenshot, test, viewports } from './fixtures';
-import { expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
+import { arrowTo, drag, expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
 import { apply, CELEBRATE_MS, init } from '../../src/games/balanced-lunchbox/logic';
 import { foods, slotOf, type FoodId, type SlotCategory } from '../../src/games/balanced-lunchbox/foods';
 
@@ -18,17 +18,10 @@ test.describe.configure({ timeout: GAME_TEST_TIMEOUT_MS });
 const foodOf = (game: Locator, food: FoodId) => game.getByRole('group', { name: 'Foods' }).getByRole('button', { name: foods[food].name, exact: true });
 const slotIn = (game: Locator, slot: SlotCategory) => game.getByRole('group', { name: 'Lunchbox slots' }).getByRole('button', { name: new RegExp(`^${slotOf(slot).label.replace(/s$/, '')} slot`) });
 const secondsShown = async (game: Locator) => Number(/^\d+/.exec((await game.getByRole('timer').locator('span').last().textContent()) ?? '')?.[0]);
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 async function open(page: Page) {
   await freezeClock(page);
   return openGameOnStoppedClock(page, `nutrition?seed=${SEED}`, TITLE);
-}
-
-/** Presses the right arrow until `target` has the focus (foods and slots are roving groups). */
-async function arrowTo(page: Page, target: Locator) {
-  for (let i = 0; i < 12 && !(await isFocused(target)); i += 1) await page.keyboard.press('ArrowRight');
-  await expect(target).toBeFocused();
 }
 
 async function packWithKeys(page: Page, game: Locator, food: FoodId, slot: SlotCategory = foods[food].category) {
@@ -36,16 +29,6 @@ async function packWithKeys(page: Page, game: Locator, food: FoodId, slot: SlotC
   await page.keyboard.press('Enter');
   await arrowTo(page, slotIn(game, slot));
   await page.keyboard.press('Enter');
-}
-
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('no box');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 6; i += 1) await page.mouse.move(a.x + a.width / 2 + ((b.x + b.width / 2 - a.x - a.width / 2) * i) / 6, a.y + a.height / 2 + ((b.y + b.height / 2 - a.y - a.height / 2) * i) / 6);
-  await page.mouse.up();
 }
 
 test.describe('balanced lunchbox', () => {

@@ -4,7 +4,7 @@
 // mid-round, paused and at the results.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, keepScreenshot, test, viewports } from './fixtures';
-import { expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
+import { arrowTo, drag, expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
 import { roles, tools, type RoleId, type ToolId } from '../../src/games/career-match/careers';
 import { ROUNDS } from '../../src/games/career-match/logic';
 
@@ -16,17 +16,10 @@ test.describe.configure({ timeout: GAME_TEST_TIMEOUT_MS });
 const toolFor = (role: RoleId) => (Object.keys(tools) as ToolId[]).find((id) => tools[id].matchRole === role) as ToolId;
 const toolOf = (game: Locator, tool: ToolId) => game.getByRole('group', { name: 'Tools' }).getByRole('button', { name: tools[tool].name, exact: true });
 const cardOf = (game: Locator, role: RoleId) => game.getByRole('group', { name: 'Role cards' }).getByRole('button', { name: roles[role].name, exact: true });
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 async function open(page: Page) {
   await freezeClock(page);
   return openGameOnStoppedClock(page, `careers?seed=${SEED}`, TITLE);
-}
-
-/** Presses the right arrow until `target` has the focus (tools and cards are roving groups). */
-async function arrowTo(page: Page, target: Locator) {
-  for (let i = 0; i < 12 && !(await isFocused(target)); i += 1) await page.keyboard.press('ArrowRight');
-  await expect(target).toBeFocused();
 }
 
 async function matchWithKeys(page: Page, game: Locator, tool: ToolId, role: RoleId) {
@@ -34,16 +27,6 @@ async function matchWithKeys(page: Page, game: Locator, tool: ToolId, role: Role
   await page.keyboard.press('Enter');
   await arrowTo(page, cardOf(game, role));
   await page.keyboard.press('Enter');
-}
-
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('no box');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 6; i += 1) await page.mouse.move(a.x + a.width / 2 + ((b.x + b.width / 2 - a.x - a.width / 2) * i) / 6, a.y + a.height / 2 + ((b.y + b.height / 2 - a.y - a.height / 2) * i) / 6);
-  await page.mouse.up();
 }
 
 const scoreText = (game: Locator) => game.getByText(/^Score: \d+$/);

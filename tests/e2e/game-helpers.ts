@@ -119,3 +119,24 @@ export async function expectTimeLeft(game: Locator, words: string | RegExp) {
   await expect(game.getByRole('timer').locator('span').last()).toHaveText(words);
 }
 
+/** Whether `locator` has the page's focus. */
+export const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** Presses the right arrow until `target` has the focus (a pick-and-place game's pieces and zones are roving groups). */
+export async function arrowTo(page: Page, target: Locator) {
+  for (let i = 0; i < 14 && !(await isFocused(target)); i += 1) await page.keyboard.press('ArrowRight');
+  await expect(target).toBeFocused();
+}
+
+/** Drags `from` onto `to` with the mouse, in six moves. */
+export async function drag(page: Page, from: Locator, to: Locator) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('no box');
+  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
+  const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 6; i += 1) await page.mouse.move(start.x + ((end.x - start.x) * i) / 6, start.y + ((end.y - start.y) * i) / 6);
+  await page.mouse.up();
+}

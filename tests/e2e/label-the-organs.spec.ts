@@ -3,7 +3,7 @@
 // and axe at the start, mid-round, paused, at a round's end and at the end.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, keepScreenshot, test, viewports } from './fixtures';
-import { expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
+import { arrowTo, drag, expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
 import { countPixelsOf, decodePng } from '../support/png';
 import { HINT_MS, ROUNDS } from '../../src/games/label-the-organs/logic';
 import { organs, type OrganId } from '../../src/games/label-the-organs/organs';
@@ -20,16 +20,9 @@ function spotName(organ: OrganId, round: number): string {
 
 const pieceOf = (game: Locator, organ: OrganId) => game.getByRole('group', { name: 'Organs' }).getByRole('button', { name: organs[organ].name, exact: true });
 const spotOf = (game: Locator, organ: OrganId, round: number) => game.getByRole('group', { name: 'Spots on the body' }).getByRole('button', { name: spotName(organ, round), exact: true });
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 async function scoreOf(game: Locator): Promise<number> {
   return Number(((await game.getByText(/^Score: \d+$/).textContent()) ?? '').replace('Score: ', ''));
-}
-
-/** Presses the right arrow until `target` has the focus (pieces and spots are roving groups). */
-async function arrowTo(page: Page, target: Locator) {
-  for (let i = 0; i < 14 && !(await isFocused(target)); i += 1) await page.keyboard.press('ArrowRight');
-  await expect(target).toBeFocused();
 }
 
 async function placeWithKeys(page: Page, game: Locator, organ: OrganId, spot: OrganId, round: number) {
@@ -174,24 +167,15 @@ test.describe('label the organs', () => {
     const game = await openGameOnStoppedClock(page, 'body', TITLE);
     await game.getByRole('button', { name: 'Start Game' }).focus();
     await page.keyboard.press('Enter');
-    const drag = async (from: Locator, to: Locator) => {
-      const a = await from.boundingBox();
-      const b = await to.boundingBox();
-      if (!a || !b) throw new Error('no box');
-      await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-      await page.mouse.down();
-      for (let i = 1; i <= 6; i += 1) await page.mouse.move(a.x + a.width / 2 + ((b.x + b.width / 2 - a.x - a.width / 2) * i) / 6, a.y + a.height / 2 + ((b.y + b.height / 2 - a.y - a.height / 2) * i) / 6);
-      await page.mouse.up();
-    };
     for (const [index, rules] of ROUNDS.entries()) {
       const round = index + 1;
       if (round === 2) {
-        await drag(pieceOf(game, 'spleen'), spotOf(game, 'liver', 2));
+        await drag(page, pieceOf(game, 'spleen'), spotOf(game, 'liver', 2));
         await expect(game.getByText('Spleen: not on this map')).toBeVisible();
         await expect(pieceOf(game, 'spleen')).toBeAttached();
       }
       for (const organ of rules.organs) {
-        await drag(pieceOf(game, organ), spotOf(game, organ, round));
+        await drag(page, pieceOf(game, organ), spotOf(game, organ, round));
         await expect(pieceOf(game, organ)).toHaveCount(0);
       }
       await expect(game.getByRole('heading', { name: `Round ${round} of 3 complete!` })).toBeVisible();
