@@ -99,6 +99,8 @@ test.describe('career match', () => {
     await expect(toast).toBeVisible();
     expect(await toast.evaluate((element) => document.fullscreenElement?.contains(element))).toBe(true);
     await expect(game.getByText('Try another tool.', { exact: true })).toBeVisible();
+    // Who really uses it, under the board.
+    await expect(game.getByRole('paragraph').filter({ hasText: tools.microscope.decoyMessage })).toBeVisible();
     // Two frames, for the canvas to take the fullscreen panel's size and draw round 2.
     await play(page, 2 * FRAME_JUMP_MS);
     await keepScreenshot(page, 'tablet/game-career-match-toast-fullscreen.png');

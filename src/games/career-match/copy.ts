@@ -35,7 +35,7 @@ export function describe(event: CareersEvent): string | null {
       return `Correct! The ${lower(tools[event.tool].name)} goes with the ${lower(roles[event.role].name)}. Plus ${event.points}.${bonus} Score ${event.total}. ${roles[event.role].fact}`;
     }
     case 'wrong':
-      return `Not quite! The ${lower(roles[event.role].name)} does not use the ${lower(tools[event.tool].name)}. ${WRONG_TOAST.description}${event.lost ? ` Minus ${event.lost}.` : ''} Score ${event.total}.`;
+      return `Not quite! The ${lower(tools[event.tool].name)} is not the ${lower(roles[event.role].name)}'s match in this game. ${WRONG_TOAST.description}${event.lost ? ` Minus ${event.lost}.` : ''} Score ${event.total}.`;
     case 'roleTaken':
       return `The ${lower(roles[event.role].name)} already has a tool. Try another card.`;
     case 'decoy':

@@ -6,10 +6,10 @@ import { GameHost } from '../../engine/game-host';
 import { GameToasts, useGameToasts } from '../../engine/toasts';
 import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
-import type { RoleId, ToolId } from './careers';
+import type { ToolId } from './careers';
 import { layouts } from './layout';
 import * as logic from './logic';
-import { CareerFact, CareersBoard, CareersPanels, CareersStatus } from './overlay';
+import { CareerFact, CareersBoard, CareersPanels, CareersStatus, type LastMove } from './overlay';
 import { CareersScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
@@ -29,18 +29,20 @@ export default function CareerMatch({ onClose }: GameProps) {
   const { session, calm } = useGame(setup);
   const phase = useStore(session.store, (view) => view.state.phase);
   const toasts = useGameToasts(session, toastFor, ROUND_EDGES);
-  // The tool in hand, and the last role matched (its fact shows under the board).
+  // The tool in hand, and the last thing that happened worth a line under the board: a role
+  // matched (its fact) or a decoy tried (who really uses it).
   const [selected, setSelected] = useState<ToolId | null>(null);
-  const [lastMatch, setLastMatch] = useState<RoleId | null>(null);
+  const [last, setLast] = useState<LastMove>(null);
 
   useEffect(
     () =>
       session.onEvents((events) => {
         for (const event of events) {
-          if (event.type === 'matched') setLastMatch(event.role);
+          if (event.type === 'matched') setLast({ role: event.role });
+          if (event.type === 'decoy') setLast({ decoy: event.tool });
           if (event.type === 'roundStarted' || event.type === 'roundComplete') {
             setSelected(null);
-            setLastMatch(null);
+            setLast(null);
           }
         }
       }),
@@ -64,7 +66,7 @@ export default function CareerMatch({ onClose }: GameProps) {
             <GameToasts queue={toasts} />
             <CareersPanels session={session} />
           </div>
-          <CareerFact session={session} selected={selected} lastMatch={lastMatch} />
+          <CareerFact session={session} selected={selected} last={last} />
         </div>
       )}
     </GameFrame>

@@ -155,8 +155,11 @@ export function CareersStatus({ session }: { session: CareersSession }) {
   return <StatusBar score={view.score} round={{ current: view.round, total: ROUNDS.length }} timeLeftMs={view.seconds * 1000} />;
 }
 
-/** The last match's fact, or the tool in hand, under the board (so that the board never moves). */
-export function CareerFact({ session, selected, lastMatch }: { session: CareersSession; selected: ToolId | null; lastMatch: RoleId | null }) {
+/** What the line under the board tells after a move: a matched role's fact, or who uses a decoy. */
+export type LastMove = { role: RoleId } | { decoy: ToolId } | null;
+
+/** The tool in hand, or the last move's words, under the board (so that the board never moves). */
+export function CareerFact({ session, selected, last }: { session: CareersSession; selected: ToolId | null; last: LastMove }) {
   const playing = useStore(session.store, (view) => view.state.phase === 'playing');
   if (!playing) return null;
   if (selected) {
@@ -166,10 +169,11 @@ export function CareerFact({ session, selected, lastMatch }: { session: CareersS
       </p>
     );
   }
-  if (!lastMatch) return null;
+  if (!last) return null;
+  const [name, words] = 'role' in last ? [roles[last.role].name, roles[last.role].fact] : [tools[last.decoy].name, tools[last.decoy].decoyMessage];
   return (
     <p className="text-lg">
-      <span className="font-extrabold">{roles[lastMatch].name}:</span> {roles[lastMatch].fact}
+      <span className="font-extrabold">{name}:</span> {words}
     </p>
   );
 }

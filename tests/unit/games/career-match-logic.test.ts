@@ -163,7 +163,7 @@ describe('career match: matching', () => {
     const scored = act(playingRound(1), match('doctor'), match('dentist', 'nurse'));
     expect(totalScore(scored.state)).toBe(1);
     expect(scored.state.streak).toBe(0);
-    expect(describeEvent(scored.events.at(-1) as CareersEvent)).toBe('Not quite! The nurse does not use the dental mirror. Try another match. Minus 1. Score 1.');
+    expect(describeEvent(scored.events.at(-1) as CareersEvent)).toBe("Not quite! The dental mirror is not the nurse's match in this game. Try another match. Minus 1. Score 1.");
   });
 
   it('never changes a matched role: another tool on it is refused without a cost', () => {
