@@ -215,7 +215,7 @@ export function CareersPanels({ session }: { session: CareersSession }) {
           'Match each healthcare hero with the tool they use: tap a tool, then tap the person. Tap the tool again to put it down. You can drag it too.',
           'With a keyboard: Tab to a tool, Enter to select it, arrow keys and Tab to a person, Enter to match. Escape puts it down. P pauses.',
           `Right match: points, and a bonus for a streak. Wrong match: −${MISTAKE_PENALTY}. Each round has ${seconds} seconds.`,
-          'Round 1: 6 people and 6 tools. Round 2: 8 people, whose names show only when you point at them, and 2 tools no one in the round uses.',
+          'Round 1: 6 people and 6 tools. Round 2: 8 people, whose names show only when you point at them, and 2 tools from jobs that are not in this round.',
         ]}
       />
     );
