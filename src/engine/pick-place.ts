@@ -45,7 +45,7 @@ export type PickPlaceAction =
   | { type: 'dragStart'; itemId: string };
 
 export interface PickPlaceConfig {
-  /** False for what cannot be picked up (a decoy organ). Career Match's decoy tools are movable. */
+  /** False for what cannot be picked up (a decoy organ or tool). */
   isMovable(itemId: string): boolean;
   /** How far (design units) a pressed item must move before it is dragged rather than tapped. */
   dragThreshold: number;
@@ -185,4 +185,40 @@ function samePress(a: Press | null, b: Press | null): boolean {
 
 function samePoint(a: Point, b: Point): boolean {
   return a.x === b.x && a.y === b.y;
+}
+
+/** What a game does with the machine's actions, in its own ids; `held` hears the piece in hand (null once none is). */
+export interface PickPlaceRoutes<Item extends string, Zone extends string> {
+  pick(item: Item): void;
+  place(item: Item, zone: Zone): void;
+  cancel(item: Item): void;
+  /** A try at a piece that cannot move; a game without decoys leaves it out. */
+  blocked?(item: Item): void;
+  held?(item: Item | null): void;
+}
+
+/** A game's `onAction` for the overlay: each action to its route, the piece in hand to `held`. */
+export function routePickPlace<Item extends string, Zone extends string>(routes: PickPlaceRoutes<Item, Zone>): (action: PickPlaceAction) => void {
+  return (action) => {
+    switch (action.type) {
+      case 'pick':
+        routes.held?.(action.itemId as Item);
+        routes.pick(action.itemId as Item);
+        break;
+      case 'place':
+        routes.held?.(null);
+        routes.place(action.itemId as Item, action.zoneId as Zone);
+        break;
+      case 'cancel':
+        routes.held?.(null);
+        routes.cancel(action.itemId as Item);
+        break;
+      case 'blocked':
+        routes.blocked?.(action.itemId as Item);
+        break;
+      case 'noItem':
+      case 'dragStart':
+        break;
+    }
+  };
 }

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { HowToPlayPanel, ResultsPanel } from '../../engine/panels';
 import { PickPlaceOverlay, type PieceSpec, type ZoneSpec } from '../../engine/pick-place-overlay';
-import type { PickPlaceAction } from '../../engine/pick-place';
+import { routePickPlace } from '../../engine/pick-place';
 import { secondsLeft } from '../../engine/phases';
 import type { GameSession, SessionView } from '../../engine/session';
 import { StatusBar } from '../../engine/status-bar';
@@ -100,26 +100,12 @@ export function LunchboxBoard({ session, layout, onHeld }: { session: LunchboxSe
     };
   });
 
-  const onAction = (action: PickPlaceAction) => {
-    switch (action.type) {
-      case 'pick':
-        onHeld(action.itemId as FoodId);
-        session.dispatch({ type: 'pick', food: action.itemId as FoodId });
-        break;
-      case 'place':
-        onHeld(null);
-        session.dispatch({ type: 'place', food: action.itemId as FoodId, slot: action.zoneId as SlotCategory });
-        break;
-      case 'cancel':
-        onHeld(null);
-        session.dispatch({ type: 'cancel', food: action.itemId as FoodId });
-        break;
-      case 'blocked':
-      case 'noItem':
-      case 'dragStart':
-        break;
-    }
-  };
+  const onAction = routePickPlace<FoodId, SlotCategory>({
+    held: onHeld,
+    pick: (food) => session.dispatch({ type: 'pick', food }),
+    place: (food, slot) => session.dispatch({ type: 'place', food, slot }),
+    cancel: (food) => session.dispatch({ type: 'cancel', food }),
+  });
 
   return (
     <PickPlaceOverlay label="Lunchbox" piecesLabel="Foods" zonesLabel="Lunchbox slots" pieces={pieceSpecs} zones={zoneSpecs} onAction={onAction} disabled={board.paused || board.full} />

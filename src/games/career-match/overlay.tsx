@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { HowToPlayPanel, ResultsPanel, RoundCompletePanel } from '../../engine/panels';
 import { PickPlaceOverlay, type PieceSpec, type ZoneSpec } from '../../engine/pick-place-overlay';
-import type { PickPlaceAction } from '../../engine/pick-place';
+import { routePickPlace } from '../../engine/pick-place';
 import { secondsLeft } from '../../engine/phases';
 import { reducedMotion } from '../../engine/preferences';
 import type { GameSession, SessionView } from '../../engine/session';
@@ -118,28 +118,13 @@ export function CareersBoard({ session, layout, onSelected }: { session: Careers
     ];
   });
 
-  const onAction = (action: PickPlaceAction) => {
-    switch (action.type) {
-      case 'pick':
-        onSelected(action.itemId as ToolId);
-        session.dispatch({ type: 'pick', tool: action.itemId as ToolId });
-        break;
-      case 'place':
-        onSelected(null);
-        session.dispatch({ type: 'place', tool: action.itemId as ToolId, role: action.zoneId as RoleId });
-        break;
-      case 'cancel':
-        onSelected(null);
-        session.dispatch({ type: 'cancel', tool: action.itemId as ToolId });
-        break;
-      case 'blocked':
-        session.dispatch({ type: 'blocked', tool: action.itemId as ToolId });
-        break;
-      case 'noItem':
-      case 'dragStart':
-        break;
-    }
-  };
+  const onAction = routePickPlace<ToolId, RoleId>({
+    held: onSelected,
+    pick: (tool) => session.dispatch({ type: 'pick', tool }),
+    place: (tool, role) => session.dispatch({ type: 'place', tool, role }),
+    cancel: (tool) => session.dispatch({ type: 'cancel', tool }),
+    blocked: (tool) => session.dispatch({ type: 'blocked', tool }),
+  });
 
   return (
     <PickPlaceOverlay label="Career match board" piecesLabel="Tools" zonesLabel="Role cards" pieces={pieceSpecs} zones={zoneSpecs} onAction={onAction} disabled={board.paused} />

@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { HowToPlayPanel, ResultsPanel, RoundCompletePanel } from '../../engine/panels';
 import { PickPlaceOverlay, type PieceSpec, type ZoneSpec } from '../../engine/pick-place-overlay';
-import type { PickPlaceAction } from '../../engine/pick-place';
+import { routePickPlace } from '../../engine/pick-place';
 import { secondsLeft } from '../../engine/phases';
 import type { GameSession, SessionView } from '../../engine/session';
 import { StatusBar } from '../../engine/status-bar';
@@ -110,28 +110,13 @@ export function OrgansBoard({ session, layout, onHeld }: { session: OrgansSessio
     };
   });
 
-  const onAction = (action: PickPlaceAction) => {
-    switch (action.type) {
-      case 'pick':
-        onHeld(action.itemId as OrganId);
-        session.dispatch({ type: 'pick', organ: action.itemId as OrganId });
-        break;
-      case 'place':
-        onHeld(null);
-        session.dispatch({ type: 'place', organ: action.itemId as OrganId, spot: action.zoneId as OrganId });
-        break;
-      case 'cancel':
-        onHeld(null);
-        session.dispatch({ type: 'cancel', organ: action.itemId as OrganId });
-        break;
-      case 'blocked':
-        session.dispatch({ type: 'blocked', organ: action.itemId as OrganId });
-        break;
-      case 'noItem':
-      case 'dragStart':
-        break;
-    }
-  };
+  const onAction = routePickPlace<OrganId, OrganId>({
+    held: onHeld,
+    pick: (organ) => session.dispatch({ type: 'pick', organ }),
+    place: (organ, spot) => session.dispatch({ type: 'place', organ, spot }),
+    cancel: (organ) => session.dispatch({ type: 'cancel', organ }),
+    blocked: (organ) => session.dispatch({ type: 'blocked', organ }),
+  });
 
   return (
     <PickPlaceOverlay

@@ -4,6 +4,7 @@ import {
   createPickPlace,
   heldItem,
   isDragging,
+  routePickPlace,
   transition,
   type PickPlaceAction,
   type PickPlaceConfig,
@@ -233,5 +234,35 @@ describe('Escape and a new round', () => {
     }
     const idle = createPickPlace();
     expect(transition(idle, { type: 'reset' }, config).state).toBe(idle);
+  });
+});
+
+describe('routing the actions to a game', () => {
+  it('sends picks, places, put-backs and decoy tries to their routes, and tells which piece is in hand', () => {
+    const heard: string[] = [];
+    const route = routePickPlace<string, string>({
+      held: (item) => heard.push(`held ${item}`),
+      pick: (item) => heard.push(`pick ${item}`),
+      place: (item, zone) => heard.push(`place ${item} on ${zone}`),
+      cancel: (item) => heard.push(`cancel ${item}`),
+      blocked: (item) => heard.push(`blocked ${item}`),
+    });
+    route({ type: 'pick', itemId: 'heart' });
+    route({ type: 'dragStart', itemId: 'heart' });
+    route({ type: 'place', itemId: 'heart', zoneId: 'chest' });
+    route({ type: 'pick', itemId: 'brain' });
+    route({ type: 'cancel', itemId: 'brain', reason: 'escape' });
+    route({ type: 'blocked', itemId: 'spleen' });
+    route({ type: 'noItem', zoneId: 'chest' });
+    expect(heard).toEqual(['held heart', 'pick heart', 'held null', 'place heart on chest', 'held brain', 'pick brain', 'held null', 'cancel brain', 'blocked spleen']);
+  });
+
+  it('lets a game without decoys or a piece in hand leave those routes out', () => {
+    const placed: string[] = [];
+    const route = routePickPlace<string, string>({ pick: () => {}, place: (item, zone) => placed.push(`${item}>${zone}`), cancel: () => {} });
+    route({ type: 'blocked', itemId: 'cake' });
+    route({ type: 'pick', itemId: 'apple' });
+    route({ type: 'place', itemId: 'apple', zoneId: 'fruit' });
+    expect(placed).toEqual(['apple>fruit']);
   });
 });
