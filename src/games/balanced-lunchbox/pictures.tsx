@@ -2,6 +2,7 @@
 // game (48 x 48 SVG): the shapes and colours of a children's picture book. Plain colours only, no
 // ids, so one picture can show many times. Decorative: each piece is named.
 import type { ReactElement } from 'react';
+import { Picture } from '../../engine/picture';
 import type { FoodId, SlotCategory } from './foods';
 
 const foodPictures: Record<FoodId, ReactElement> = {
@@ -210,18 +211,10 @@ const slotPictures: Record<SlotCategory, ReactElement> = {
 
 /** The food's picture at `size` CSS px (design units inside the game). */
 export function FoodPicture({ food, size = 48 }: { food: FoodId; size?: number }) {
-  return (
-    <svg viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" focusable="false">
-      {foodPictures[food]}
-    </svg>
-  );
+  return <Picture size={size}>{foodPictures[food]}</Picture>;
 }
 
 /** The slot's food-group picture at `size` CSS px (design units inside the game). */
 export function SlotPicture({ slot, size = 48 }: { slot: SlotCategory; size?: number }) {
-  return (
-    <svg viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" focusable="false">
-      {slotPictures[slot]}
-    </svg>
-  );
+  return <Picture size={size}>{slotPictures[slot]}</Picture>;
 }

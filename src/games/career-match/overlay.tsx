@@ -25,7 +25,8 @@ import {
   type CareersEvent,
   type CareersState,
 } from './logic';
-import { RolePicture, ToolPicture } from './pictures';
+import { RolePicture } from './people';
+import { ToolPicture } from './pictures';
 
 export type CareersSession = GameSession<CareersState, CareersAction, CareersEvent>;
 

@@ -1,6 +1,7 @@
 // A simple, friendly picture of each organ, drawn for this game (48 x 48 SVG): the shapes and
 // colours of a children's anatomy chart, not a medical drawing. Decorative: each piece is named.
 import type { ReactElement } from 'react';
+import { Picture } from '../../engine/picture';
 import type { OrganId } from './organs';
 
 const pictures: Record<OrganId, ReactElement> = {
@@ -66,9 +67,5 @@ const pictures: Record<OrganId, ReactElement> = {
 
 /** The organ's picture at `size` CSS px (design units inside the game). */
 export function OrganPicture({ organ, size = 48 }: { organ: OrganId; size?: number }) {
-  return (
-    <svg viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" focusable="false">
-      {pictures[organ]}
-    </svg>
-  );
+  return <Picture size={size}>{pictures[organ]}</Picture>;
 }
