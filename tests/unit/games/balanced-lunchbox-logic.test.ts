@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { actWith } from '../../support/act';
 import { expectUnchangedBy } from '../../support/purity';
 import type { GameOptions } from '../../../src/engine/outcome';
 import { BONUS_TITLE, END_MESSAGE, NOT_QUITE, PERFECT, slotName, wrongWords } from '../../../src/games/balanced-lunchbox/copy';
@@ -32,16 +33,7 @@ import { seedRng } from '../../../src/engine/rng';
 
 const normal: GameOptions = { relaxed: false };
 
-function act(state: LunchboxState, ...actions: LunchboxAction[]): { state: LunchboxState; events: LunchboxEvent[] } {
-  let current = state;
-  const events: LunchboxEvent[] = [];
-  for (const action of actions) {
-    const outcome = apply(current, action);
-    current = outcome.state;
-    events.push(...outcome.events);
-  }
-  return { state: current, events };
-}
+const act = actWith(apply);
 
 const playing = (seed = 7, options = normal) => apply(init(options, seed), { type: 'start' }).state;
 const place = (food: FoodId, slot: SlotCategory = foods[food].category): LunchboxAction => ({ type: 'place', food, slot });

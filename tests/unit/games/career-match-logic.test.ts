@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { actWith } from '../../support/act';
 import { expectUnchangedBy } from '../../support/purity';
 import type { GameOptions } from '../../../src/engine/outcome';
 import { roles, tools, type RoleId, type ToolId } from '../../../src/games/career-match/careers';
@@ -33,16 +34,7 @@ const normal: GameOptions = { relaxed: false };
 const ALL_TOOLS = Object.keys(tools) as ToolId[];
 const ALL_ROLES = Object.keys(roles) as RoleId[];
 
-function act(state: CareersState, ...actions: CareersAction[]): { state: CareersState; events: CareersEvent[] } {
-  let current = state;
-  const events: CareersEvent[] = [];
-  for (const action of actions) {
-    const outcome = apply(current, action);
-    current = outcome.state;
-    events.push(...outcome.events);
-  }
-  return { state: current, events };
-}
+const act = actWith(apply);
 
 /** The tool that matches a role. */
 const toolFor = (role: RoleId) => ALL_TOOLS.find((id) => tools[id].matchRole === role) as ToolId;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { actWith } from '../../support/act';
 import { expectUnchangedBy } from '../../support/purity';
 import type { GameOptions } from '../../../src/engine/outcome';
 import { badgeInfo, decoyToast } from '../../../src/games/label-the-organs/copy';
@@ -31,16 +32,7 @@ import { organs, type OrganId } from '../../../src/games/label-the-organs/organs
 
 const normal: GameOptions = { relaxed: false };
 
-function act(state: OrgansState, ...actions: OrgansAction[]): { state: OrgansState; events: OrgansEvent[] } {
-  let current = state;
-  const events: OrgansEvent[] = [];
-  for (const action of actions) {
-    const outcome = apply(current, action);
-    current = outcome.state;
-    events.push(...outcome.events);
-  }
-  return { state: current, events };
-}
+const act = actWith(apply);
 
 /** Round `round` being played (earlier rounds finished by placing everything at once). */
 function playingRound(round: 1 | 2 | 3, options = normal, seed = 7): OrgansState {
