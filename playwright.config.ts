@@ -33,6 +33,9 @@ export default defineConfig({
       args: chromiumArgs,
     },
     trace: 'off',
+    // The site's service worker (offline copy) would answer requests the tests hold or fail with
+    // routes: it is blocked except in tests/e2e/offline.spec.ts, which is about it.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   // The site's own server (server/main.ts), as `npm start` runs it, storing the forms in PGlite

@@ -9,6 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { guidesPlugin } from './scripts/guides/vite-plugin.ts';
 import { soundsPlugin } from './scripts/sounds/vite-plugin.ts';
 import { appLoaderPlugin } from './scripts/app-loader.ts';
+import { firstUsePlugin } from './scripts/service-worker.ts';
 
 
 /**
@@ -49,7 +50,7 @@ const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), appLoaderPlugin(), pixiReactVersionPlugin(), pixiSwapsPlugin()],
+  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), appLoaderPlugin(), pixiReactVersionPlugin(), pixiSwapsPlugin(), firstUsePlugin()],
   resolve: {
     // react-router's package exports only name its development build (with dev-only warnings);
     // the production build beside it is smaller, so production bundles use it.

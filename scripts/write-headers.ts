@@ -20,6 +20,8 @@ const rules = [
   ['/assets/*', [`  cache-control: ${cacheControlFor('/assets/app.js')}`]],
   ['/guides/*', [`  cache-control: ${cacheControlFor('/guides/a.pdf')}`]],
   ['/sounds/*', [`  cache-control: ${cacheControlFor('/sounds/a.wav')}`]],
+  ['/sw.js', [`  cache-control: ${cacheControlFor('/sw.js')}`]],
+  ['/manifest.webmanifest', [`  cache-control: ${cacheControlFor('/manifest.webmanifest')}`]],
 ] as const;
 writeFileSync('dist/_headers', rules.map(([path, lines]) => [path, ...lines].join('\n')).join('\n') + '\n');
 console.log(`headers: dist/_headers written (${security.length} security headers)`);

@@ -28,6 +28,8 @@ export function cacheControlFor(pathname: string): string {
   if (/\.(pdf|wav|mp3|ogg)$/.test(pathname) || pathname.startsWith('/functions/v1/download-resource/')) {
     return 'public, max-age=3600';
   }
+  // The service worker and the app manifest are asked for again on every check for a new version.
+  if (pathname === '/sw.js' || pathname === '/manifest.webmanifest') return 'no-cache';
   if (pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname)) return 'no-cache';
   return 'public, max-age=3600';
 }

@@ -4,6 +4,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState }
 import { routes } from './app/routes';
 import { canHydrate, readHydrationData, resolveLazyRoutes } from './app/hydration';
 import { appArrived } from './lib/before-app';
+import { registerServiceWorker } from './lib/app-update';
+import { OUTBOX_KEY } from './lib/outbox-key';
 import './index.css';
 
 const app = (hydrationData?: HydrationState) => (
@@ -45,3 +47,19 @@ async function start(root: HTMLElement) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 void start(root);
+// The offline copy of the site (src/service-worker/sw.ts), once the page has loaded: only the
+// built site has one (the dev server serves no /sw.js).
+// And a form kept on this device while it was offline (src/lib/outbox.ts) is sent now.
+const formsKept = () => {
+  try {
+    return (window.localStorage.getItem(OUTBOX_KEY) ?? '[]') !== '[]';
+  } catch {
+    return false;
+  }
+};
+const afterLoad = () => {
+  if (import.meta.env.PROD) void registerServiceWorker();
+  if (formsKept()) void import('./lib/outbox').then(({ resumeSending }) => resumeSending(), () => {});
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

@@ -4,8 +4,9 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { BackToTop } from './back-to-top';
 import { ToasterHost } from './toaster-host';
+import { UpdatePrompt } from './update-prompt';
 
-/** The frame of every page: skip link, header, the page, footer, back-to-top and toasts. */
+/** The frame of every page: skip link, header, the page, footer, back-to-top, toasts and the offer of a new version. */
 export function SiteLayout({ children }: { children?: React.ReactNode }) {
   useFocusOnNavigation();
   return (
@@ -24,6 +25,7 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
       <SiteFooter />
       <BackToTop />
       <ToasterHost />
+      <UpdatePrompt />
       <ScrollRestoration />
     </>
   );

@@ -1,5 +1,6 @@
 import { site } from '../content/site';
 import { sendProblemMessages } from '../lib/form-echo';
+import { outboxMessages, useWaiting, type OutboxForm } from '../lib/outbox';
 
 export type SendProblemKind = keyof typeof sendProblemMessages;
 
@@ -16,6 +17,18 @@ export function SendProblem({ problem }: { problem: SendProblemKind }) {
           </a>
         </>
       )}
+    </p>
+  );
+}
+
+/** Says how many of this form's sends wait on this device for a connection (src/lib/outbox.ts). */
+export function WaitingToSend({ form }: { form: OutboxForm }) {
+  const count = useWaiting(form);
+  if (count === 0) return null;
+  return (
+    <p className="rounded-2xl bg-sky-100 p-4 font-semibold text-ink">
+      <span aria-hidden="true">📮 </span>
+      {outboxMessages[form].waiting(count)}
     </p>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { takeEarlyPress } from '../../lib/before-app';
+import { useHoldUpdates } from '../../lib/app-update';
 import type { ActivityEntry } from '../../games/registry';
 import type { GameProps } from '../../games/types';
 
-type Loading = { status: 'closed' } | { status: 'loading' } | { status: 'failed' } | { status: 'open'; Game: ComponentType<GameProps> };
+type Loading = { status: 'closed' } | { status: 'loading' } | { status: 'failed'; offline: boolean } | { status: 'open'; Game: ComponentType<GameProps> };
 
 /** Pixi's device checks, which would otherwise hold up the first frame after Play. */
 const warmUpRenderer = () =>
@@ -56,6 +57,8 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
   const cardRef = useRef<HTMLElement>(null);
   const { load } = activity;
   usePrefetchWhenSeen(cardRef, load);
+  // A new version of the site is not offered in the middle of a game.
+  useHoldUpdates(game.status === 'loading' || game.status === 'open');
 
   const play = async () => {
     setGame({ status: 'loading' });
@@ -63,7 +66,7 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
       const { default: Game } = await load();
       setGame({ status: 'open', Game });
     } catch {
-      setGame({ status: 'failed' });
+      setGame({ status: 'failed', offline: !navigator.onLine });
     }
   };
 
@@ -91,7 +94,9 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
           <p className="mt-1">{activity.description}</p>
           {game.status === 'failed' && (
             <p role="alert" className="mt-2 font-bold text-coral-700">
-              The game could not load. Check your connection and press Play Game again.
+              {game.offline
+                ? 'You are offline, and this game has not been played on this device yet. Connect once, then it works offline too.'
+                : 'The game could not load. Check your connection and press Play Game again.'}
             </p>
           )}
         </div>

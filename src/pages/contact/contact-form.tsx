@@ -5,7 +5,8 @@ import { retention } from '../../content/privacy';
 import { notify } from '../../lib/toast';
 import { submitContactMessage } from '../../lib/submissions';
 import type { FormEcho } from '../../lib/form-echo';
-import { SendProblem, type SendProblemKind } from '../../components/send-problem';
+import { keepToSend, outboxMessages } from '../../lib/outbox';
+import { SendProblem, WaitingToSend, type SendProblemKind } from '../../components/send-problem';
 import {
   CONTACT_LIMITS,
   contactFieldLabels,
@@ -79,6 +80,12 @@ export function ContactForm({ echo }: { echo?: FormEcho<ContactMessage> }) {
         void notify({ kind: 'success', title: contactToasts.sent });
       } else if (result.status === 'invalid') {
         showErrors(result.errors);
+      } else if (result.status === 'offline') {
+        // No connection: the message waits on this device and is sent when the connection is back.
+        const { persistent } = keepToSend('contact', checked.message);
+        setValues(emptyContactMessage);
+        setErrors({});
+        void notify({ kind: 'success', title: outboxMessages.contact.kept, description: persistent ? undefined : outboxMessages.keepPageOpen });
       } else {
         setProblem(result.status);
       }
@@ -160,6 +167,7 @@ export function ContactForm({ echo }: { echo?: FormEcho<ContactMessage> }) {
         ).
       </p>
       {problem && <SendProblem problem={problem} />}
+      <WaitingToSend form="contact" />
       <button type="submit" className="btn-primary justify-self-start text-lg" disabled={sending}>
         Send Message
       </button>

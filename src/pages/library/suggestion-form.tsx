@@ -3,7 +3,8 @@ import { enteredBeforeApp } from '../../lib/before-app';
 import { notify } from '../../lib/toast';
 import { submitTopicSuggestion } from '../../lib/submissions';
 import type { FormEcho } from '../../lib/form-echo';
-import { SendProblem, type SendProblemKind } from '../../components/send-problem';
+import { keepToSend, outboxMessages } from '../../lib/outbox';
+import { SendProblem, WaitingToSend, type SendProblemKind } from '../../components/send-problem';
 import {
   ageGroups,
   emptySuggestion,
@@ -85,6 +86,12 @@ export function SuggestionForm({ echo }: { echo?: FormEcho<SuggestionDraft> }) {
         void notify({ kind: 'success', title: suggestionMessages.thanksToast });
       } else if (result.status === 'invalid') {
         showErrors(result.errors);
+      } else if (result.status === 'offline') {
+        // No connection: the idea waits on this device and is sent when the connection is back.
+        const { persistent } = keepToSend('suggestion', checked.suggestion);
+        setErrors({});
+        setDraft(emptySuggestion);
+        void notify({ kind: 'success', title: outboxMessages.suggestion.kept, description: persistent ? undefined : outboxMessages.keepPageOpen });
       } else {
         setProblem(result.status);
       }
@@ -207,6 +214,7 @@ export function SuggestionForm({ echo }: { echo?: FormEcho<SuggestionDraft> }) {
         {errorText('agreeToShare')}
       </div>
       {problem && <SendProblem problem={problem} />}
+      <WaitingToSend form="suggestion" />
       <button type="submit" className="btn-primary justify-self-start text-lg" disabled={sending}>
         Send my idea
       </button>

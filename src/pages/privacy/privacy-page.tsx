@@ -61,6 +61,11 @@ export function PrivacyPage() {
             removes them.
           </p>
           <p>
+            After your first visit, your browser also keeps a copy of the site&apos;s pages, guides and games, so they work without
+            a connection. If you send a form while you are offline, it is saved in your browser until the connection is back,
+            then sent to us and deleted from your device.
+          </p>
+          <p>
             To stop floods of messages, our server remembers the internet address a form was sent from for one minute, then
             forgets it.
           </p>

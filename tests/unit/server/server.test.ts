@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../server/app';
+import { cacheControlFor } from '../../../server/pages';
 import { migrate, openDatabase, type Database } from '../../../server/database';
 import { deleteExpired, listSubmissions } from '../../../server/store';
 import { startTestPostgres, type TestPostgres } from '../../support/postgres';
@@ -89,6 +90,11 @@ describe.each(targets)('the server, storing in $name', ({ open }) => {
     it('caches hashed assets for a year and guides for an hour', async () => {
       expect((await app.inject('/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await app.inject('/guides/germs-and-handwashing.pdf')).headers['cache-control']).toBe('public, max-age=3600');
+    });
+
+    it('has browsers ask again for the service worker and the app manifest every time (a new version is found at once)', () => {
+      expect(cacheControlFor('/sw.js')).toBe('no-cache');
+      expect(cacheControlFor('/manifest.webmanifest')).toBe('no-cache');
     });
 
     it('answers the download call with the guide as an attachment, and 404 for an unknown guide', async () => {

@@ -1,0 +1,111 @@
+// The service worker's build (issue 15). Two parts:
+//
+// - firstUsePlugin(), in the client build, writes which of the bundle's files are Pixi, PDF.js
+//   or howler (the code only a game or a guide's viewer needs): those are kept on the device the
+//   first time they are used, not downloaded on every first visit.
+// - buildServiceWorker(), a step of `npm run build` after the pages are prerendered (so every page
+//   is in the list): bundles src/service-worker/sw.ts and has Workbox write the precache list
+//   into it as dist/sw.js (every page, the app, its CSS and fonts, the guide PDFs, the manifest
+//   and icons; nothing over 2 MiB), and records that list with its sizes in .prerender/precache.json
+//   for the benchmark.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** The file the client build leaves for buildServiceWorker (removed from dist/ once read). */
+const FIRST_USE_FILE = 'first-use.json';
+/** Where buildServiceWorker records the precache list, for `npm run bench`. */
+export const PRECACHE_RECORD = join('.prerender', 'precache.json');
+/** The largest file the service worker may precache. */
+export const PRECACHE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Modules whose chunks are kept at first use: the game engine's renderer, the PDF viewer, the sound player. */
+const FIRST_USE_MODULE = /[\\/]node_modules[\\/](pixi\.js|@pixi[\\/]|pdfjs-dist|howler)[\\/]|[\\/]src[\\/]engine[\\/]pixi-/;
+
+export function firstUsePlugin(): Plugin {
+  return {
+    name: 'healthsprout:first-use',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const files = Object.values(bundle)
+        .filter((item) =>
+          item.type === 'chunk'
+            ? item.moduleIds.some((id) => FIRST_USE_MODULE.test(id))
+            : item.originalFileNames.some((name) => FIRST_USE_MODULE.test(`/${name}`) || /pdfjs-dist/.test(name)),
+        )
+        .map((item) => item.fileName)
+        .sort();
+      this.emitFile({ type: 'asset', fileName: FIRST_USE_FILE, source: JSON.stringify(files, null, 1) });
+    },
+  };
+}
+
+export interface PrecacheEntry {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]> {
+  const firstUseFile = join(dist, FIRST_USE_FILE);
+  let firstUse: string[];
+  try {
+    firstUse = JSON.parse(readFileSync(firstUseFile, 'utf8')) as string[];
+  } catch {
+    throw new Error(`service worker: ${firstUseFile} is missing; run the whole \`npm run build\``);
+  }
+  rmSync(firstUseFile);
+
+  // The worker's own code: Workbox's modules bundled into one classic script.
+  const { build } = await import('vite');
+  const bundleDir = join('node_modules', '.tmp', 'service-worker');
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: bundleDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      copyPublicDir: false,
+      lib: { entry: 'src/service-worker/sw.ts', formats: ['iife'], name: 'healthsproutServiceWorker', fileName: () => 'sw.js' },
+    },
+  });
+
+  const { getManifest, injectManifest } = await import('workbox-build');
+  const files = {
+    globDirectory: dist,
+    globPatterns: ['**/*.{html,js,mjs,css,woff2,pdf,svg,png,webmanifest}'],
+    // The compressed copies are the server's business; the download route's copies of the guides
+    // are the PDFs again; the code kept at first use is left out on purpose.
+    globIgnores: ['sw.js', '**/*.br', '**/*.gz', 'functions/**', ...firstUse],
+    maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
+  };
+  const { count, size, warnings } = await injectManifest({
+    ...files,
+    swSrc: join(bundleDir, 'sw.js'),
+    swDest: join(dist, 'sw.js'),
+    // Hashed names change with their content: no revision needed.
+    dontCacheBustURLsMatching: /^assets\//,
+  });
+  // A file over the limit is left out with a warning: that would be a page that is not offline.
+  if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('\n')}`);
+
+  const { manifestEntries } = await getManifest(files);
+  const entries = (manifestEntries ?? []).map(({ url }) => {
+    const bytes = readFileSync(join(dist, url));
+    return { url: `/${url}`, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+  });
+  mkdirSync('.prerender', { recursive: true });
+  writeFileSync(PRECACHE_RECORD, JSON.stringify({ firstUse: firstUse.map((file) => `/${file}`), precache: entries }, null, 1));
+  const gzipKb = entries.reduce((sum, entry) => sum + entry.gzipBytes, 0) / 1024;
+  console.log(
+    `service worker: dist/sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB (${gzipKb.toFixed(0)} KB gzip); ` +
+      `${firstUse.length} kept at first use (Pixi, PDF.js, howler)`,
+  );
+  return entries;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServiceWorker();

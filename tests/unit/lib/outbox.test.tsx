@@ -1,0 +1,114 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SendResult } from '../../../src/lib/submissions';
+import type { TopicSuggestion } from '../../../src/lib/forms/topic-suggestion';
+
+const notify = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../../../src/lib/toast', () => ({ notify }));
+const submitTopicSuggestion = vi.hoisted(() => vi.fn(async (): Promise<SendResult> => ({ status: 'sent' })));
+const submitContactMessage = vi.hoisted(() => vi.fn(async (): Promise<SendResult> => ({ status: 'sent' })));
+vi.mock('../../../src/lib/submissions', () => ({ submitTopicSuggestion, submitContactMessage }));
+
+const idea = (topicSuggestion: string): TopicSuggestion => ({
+  ageGroup: 'teacher',
+  topicSuggestion,
+  agreeToShare: true,
+  createdAt: '2026-11-23T10:00:00.000Z',
+});
+const message = { name: 'Ava', email: 'ava@example.com', message: 'Hello from the bus' };
+
+/** A fresh copy of the module (its timers and listeners start anew), with storage emptied. */
+async function load() {
+  vi.resetModules();
+  return import('../../../src/lib/outbox');
+}
+
+const stored = () => JSON.parse(window.localStorage.getItem('healthsprout:outbox') ?? '[]') as { form: string; body: { topicSuggestion?: string } }[];
+
+describe('the outbox of forms sent offline', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    notify.mockClear();
+    submitTopicSuggestion.mockReset();
+    submitContactMessage.mockReset();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a send in the browser storage, so a reload does not lose it', async () => {
+    const { keepToSend } = await load();
+    submitTopicSuggestion.mockResolvedValue({ status: 'offline' });
+    expect(keepToSend('suggestion', idea('Why do we yawn?'))).toEqual({ persistent: true });
+    await vi.waitFor(() => expect(submitTopicSuggestion).toHaveBeenCalledTimes(1));
+    expect(stored()).toMatchObject([{ form: 'suggestion', body: { topicSuggestion: 'Why do we yawn?' } }]);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('sends everything kept, oldest first, when the connection comes back, and says so for each', async () => {
+    const { keepToSend } = await load();
+    submitTopicSuggestion.mockResolvedValue({ status: 'offline' });
+    submitContactMessage.mockResolvedValue({ status: 'offline' });
+    keepToSend('suggestion', idea('First idea'));
+    keepToSend('contact', message);
+    await vi.waitFor(() => expect(submitTopicSuggestion).toHaveBeenCalled());
+    expect(stored()).toHaveLength(2);
+
+    submitTopicSuggestion.mockResolvedValue({ status: 'sent' });
+    submitContactMessage.mockResolvedValue({ status: 'sent' });
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(stored()).toEqual([]));
+    expect(submitTopicSuggestion).toHaveBeenLastCalledWith(idea('First idea'));
+    expect(submitContactMessage).toHaveBeenLastCalledWith(message);
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', title: 'Your saved idea has been sent. Thank you for helping us teach more kids about health!' });
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', title: 'Your saved message has been sent. Thank you!' });
+  });
+
+  it('tries again every 30 seconds while something waits, even without an online event', async () => {
+    const { keepToSend, RETRY_MS } = await load();
+    expect(RETRY_MS).toBe(30_000);
+    submitTopicSuggestion.mockResolvedValue({ status: 'failed' });
+    keepToSend('suggestion', idea('Busy server'));
+    await vi.waitFor(() => expect(submitTopicSuggestion).toHaveBeenCalledTimes(1));
+    expect(stored()).toHaveLength(1);
+    submitTopicSuggestion.mockResolvedValue({ status: 'sent' });
+    await act(() => vi.advanceTimersByTimeAsync(RETRY_MS));
+    expect(submitTopicSuggestion).toHaveBeenCalledTimes(2);
+    expect(stored()).toEqual([]);
+  });
+
+  it('stops retrying a send the server refuses, and says it was not sent', async () => {
+    const { keepToSend } = await load();
+    submitTopicSuggestion.mockResolvedValue({ status: 'unavailable' });
+    keepToSend('suggestion', idea('A static host'));
+    await vi.waitFor(() => expect(stored()).toEqual([]));
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', title: 'A form saved on this device could not be sent.' }));
+  });
+
+  it('resumes what an earlier visit kept', async () => {
+    window.localStorage.setItem('healthsprout:outbox', JSON.stringify([{ id: 'a', form: 'suggestion', body: idea('From yesterday'), keptAt: '2026-11-22T10:00:00Z' }]));
+    const { resumeSending } = await load();
+    submitTopicSuggestion.mockResolvedValue({ status: 'sent' });
+    resumeSending();
+    await vi.waitFor(() => expect(stored()).toEqual([]));
+    expect(submitTopicSuggestion).toHaveBeenCalledWith(idea('From yesterday'));
+  });
+
+  it('ignores storage that holds something else under its key', async () => {
+    window.localStorage.setItem('healthsprout:outbox', '{not json');
+    const { resumeSending } = await load();
+    resumeSending();
+    expect(submitTopicSuggestion).not.toHaveBeenCalled();
+  });
+
+  it('shows each form how many of its sends wait', async () => {
+    const outbox = await load();
+    const { WaitingToSend } = await import('../../../src/components/send-problem');
+    submitTopicSuggestion.mockResolvedValue({ status: 'offline' });
+    render(<WaitingToSend form="suggestion" />);
+    expect(screen.queryByText(/waiting to be sent/)).toBeNull();
+    act(() => void outbox.keepToSend('suggestion', idea('One')));
+    act(() => void outbox.keepToSend('suggestion', idea('Two')));
+    expect(screen.getByText('2 ideas are saved on this device, waiting to be sent.')).toBeInTheDocument();
+    expect(outbox.outboxMessages.contact.waiting(1)).toBe('1 message is saved on this device, waiting to be sent.');
+  });
+});
