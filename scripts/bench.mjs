@@ -13,6 +13,7 @@ import { benchRoutes, budgets, forbidden } from './bench/config.mjs';
 import { waitForApp } from './app-ready.mjs';
 import { benchGames, measureFirstFrame, measureHeap, measureLogicSteps, measureLongFrames, measurePlayDownload } from './bench/games.mjs';
 import { measureServer, observatoryScore } from './bench/server.mjs';
+import { measureRelease, precacheFigures } from './bench/connection.mjs';
 
 const PORT = 4174;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -41,6 +42,9 @@ async function waitForServer(url) {
   }
   throw new Error(`The server did not start at ${url}`);
 }
+
+/** The pages on which a held connection is released: the home page and a page with a game and videos. */
+const RELEASE_ROUTES = ['/', '/library/diseases'];
 
 /** How long the network must stay quiet before a visit counts as done (the app and its screen loaded). */
 const QUIET_MS = 1000;
@@ -152,6 +156,7 @@ async function main() {
   });
   const report = [];
   const games = [];
+  const releases = [];
   let serverFigures = null;
   let headerScore = null;
   try {
@@ -167,6 +172,10 @@ async function main() {
       const checks = checkBudgets(path, transfer, scores);
       delete transfer.scriptText;
       report.push({ path, transfer, scores, checks });
+    }
+    console.log('bench: a held connection released after the first paint, on two pages at 1x and 4x CPU (3 visits each)...');
+    for (const path of RELEASE_ROUTES) {
+      releases.push({ path, normal: await measureRelease(browser, ORIGIN, path, 1), slow: await measureRelease(browser, ORIGIN, path, 4) });
     }
     if (!skipGames) {
       for (const game of benchGames) {
@@ -203,6 +212,23 @@ async function main() {
       s,
     );
   }
+  const precache = precacheFigures();
+  console.log(`\nOffline copy: the service worker precaches ${precache.files} files, ${kb(precache.bytes)} KB (${kb(precache.gzipBytes)} KB gzip; largest file ${kb(precache.largestBytes)} KB)`);
+  for (const [kind, figures] of Object.entries(precache.kinds)) {
+    console.log(`  ${kind.padEnd(20)} ${String(figures.files).padStart(3)} files  ${kb(figures.bytes).padStart(8)} KB  ${kb(figures.gzipBytes).padStart(7)} KB gzip`);
+  }
+  console.log(`  kept at first use instead (Pixi, PDF.js, howler): ${precache.firstUse.length} files`);
+  console.log('\nA first visit whose code is held back until after the first paint: from the release to a working page (app took over)');
+  const releaseRuns = ({ medianMs, runsMs }) => `${String(medianMs).padStart(5)} ms (${runsMs.join(', ')})`;
+  for (const { path, normal, slow } of releases) console.log(`  ${path.padEnd(20)} 1x ${releaseRuns(normal)}   4x ${releaseRuns(slow)}`);
+  report.push({
+    path: 'offline copy',
+    checks: [
+      [`precache <= ${budgets.precacheGzipKb} KB gzip`, precache.gzipBytes / 1024 <= budgets.precacheGzipKb],
+      ['no precached file over 2 MiB', precache.largestBytes <= 2 * 1024 * 1024],
+    ],
+  });
+
   let steps = [];
   if (!skipGames) {
     steps = await measureLogicSteps();
@@ -272,7 +298,7 @@ async function main() {
   }
   console.log(`  ${held} of ${total} budget checks hold.`);
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/latest.json', JSON.stringify({ routes: report, games, steps, server: serverFigures, headers: headerScore }, null, 2));
+  writeFileSync('bench-results/latest.json', JSON.stringify({ routes: report, games, steps, server: serverFigures, headers: headerScore, precache, releases }, null, 2));
   console.log('Full figures: bench-results/latest.json');
 }
 
