@@ -11,7 +11,7 @@ const UpdateCard = lazy(() => import('./update-card'));
 export function UpdatePrompt() {
   const offered = useUpdateOffered();
   return (
-    <div role="status" className="pointer-events-none fixed inset-x-0 bottom-20 z-40 flex justify-center px-4">
+    <div role="status" className="pointer-events-none fixed inset-x-0 bottom-20 z-40 flex justify-center px-4 sm:bottom-4 sm:justify-start">
       {offered && (
         <Suspense fallback={null}>
           <UpdateCard />
