@@ -32,12 +32,12 @@ export const bodySystemsInfographic: Guide = {
         {
           label: 'Nervous System',
           text: 'Your brain, spinal cord and nerves send messages that control what you do.',
-          picture: 'body',
+          picture: 'brain',
         },
         {
           label: 'Skeletal System',
           text: 'An adult has 206 bones. They hold you up and protect parts like your brain.',
-          picture: 'body',
+          picture: 'bone',
         },
         {
           label: 'Muscular System',

@@ -35,7 +35,7 @@ export const exerciseForKids: Guide = {
     {
       heading: 'Three Kinds of Activity',
       intro: 'Mix these three kinds of moving through your week.',
-      picture: 'runner',
+      picture: 'heart',
       sections: [
         {
           heading: 'Heart-pumping',
@@ -59,7 +59,7 @@ export const exerciseForKids: Guide = {
     },
     {
       heading: 'Stay Safe and Comfy',
-      picture: 'runner',
+      picture: 'water-bottle',
       sections: [
         {
           heading: 'Warm up and cool down',
@@ -92,6 +92,7 @@ export const exerciseForKids: Guide = {
     {
       heading: 'Sit Less, Play More',
       intro: 'Screens can be fun, but your body loves to move.',
+      picture: 'clock',
       sections: [
         {
           heading: 'Take movement breaks',

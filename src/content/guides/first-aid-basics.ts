@@ -36,7 +36,7 @@ export const firstAidBasics: Guide = {
     {
       heading: 'Serious Allergic Reactions',
       intro: 'A serious allergic reaction is called anaphylaxis (an-uh-fuh-LAK-sis). It is an emergency.',
-      picture: 'first-aid',
+      picture: 'phone',
       sections: [
         {
           heading: 'Signs to watch for',
@@ -52,9 +52,9 @@ export const firstAidBasics: Guide = {
           heading: 'What to do',
           bullets: [
             'If they have an epinephrine (adrenaline) auto-injector, use it right away. Follow the steps printed on it.',
-            'Call 911, 999 or 112 at once, even if no adult is there, and say it is anaphylaxis',
+            'Call 911, 999 or 112 at once, even if no adult is there, and say it is anaphylaxis.',
             'Help them lie down with their legs raised, or sit up if breathing is hard. They should not stand or walk, even if they feel better.',
-            'Shout for an adult, and stay with them until help comes',
+            'Shout for an adult, and stay with them until help comes.',
           ],
         },
       ],
@@ -62,7 +62,7 @@ export const firstAidBasics: Guide = {
     {
       heading: 'Choking',
       intro: 'Choking happens when something gets stuck and blocks the airway.',
-      picture: 'first-aid',
+      picture: 'lungs',
       sections: [
         {
           heading: 'What choking looks like',
@@ -74,8 +74,8 @@ export const firstAidBasics: Guide = {
           heading: 'What to do',
           bullets: [
             'If they can cough, tell them to keep coughing hard. Coughing is the best way to clear it.',
-            'If they cannot cough, talk or breathe, shout for an adult and call 911, 999 or 112 at once',
-            'Never put your fingers in their mouth to feel for the object',
+            'If they cannot cough, talk or breathe, shout for an adult and call 911, 999 or 112 at once.',
+            'Never put your fingers in their mouth to feel for the object.',
           ],
         },
         {
@@ -88,13 +88,13 @@ export const firstAidBasics: Guide = {
     },
     {
       heading: 'Cuts, Scrapes and Nosebleeds',
-      picture: 'first-aid',
+      picture: 'bandage',
       sections: [
         {
           heading: 'Cuts and scrapes',
           bullets: [
             'Press firmly on the cut with a clean cloth or gauze to stop the bleeding',
-            'Bleeding a lot? Keep pressing hard, shout for an adult and call 911, 999 or 112',
+            'If it is bleeding a lot, keep pressing hard, shout for an adult and call 911, 999 or 112',
             'Once it stops, rinse a small cut gently with clean running water',
             'Cover it with a clean bandage, and tell an adult',
           ],
@@ -112,7 +112,7 @@ export const firstAidBasics: Guide = {
     },
     {
       heading: 'Bumps and Burns',
-      picture: 'first-aid',
+      picture: 'tap',
       sections: [
         {
           heading: 'Bumps and bruises',
@@ -124,10 +124,10 @@ export const firstAidBasics: Guide = {
         {
           heading: 'Burns',
           bullets: [
-            'Tell an adult right away',
-            'Cool the burn under cool running water for 20 minutes',
-            'Do NOT use ice, butter or creams',
-            'An adult can cover it loosely with plastic wrap or a clean plastic bag',
+            'Tell an adult right away.',
+            'Cool the burn under cool running water for 20 minutes.',
+            'Do NOT use ice, butter or creams.',
+            'An adult can cover it loosely with plastic wrap or a clean plastic bag.',
             'A doctor or nurse should check a burn on a child. Big or deep burns need emergency help.',
           ],
         },

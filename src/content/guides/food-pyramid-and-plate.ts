@@ -59,27 +59,27 @@ export const foodPyramidAndPlate: Guide = {
         {
           label: 'Fruits',
           text: 'Apples, berries and oranges give you vitamins, fiber and natural sweetness.',
-          picture: 'plate',
+          picture: 'apple',
         },
         {
           label: 'Vegetables',
           text: 'Carrots, spinach and peppers. Try to eat lots of different colors.',
-          picture: 'plate',
+          picture: 'carrot',
         },
         {
           label: 'Grains',
           text: 'Bread, rice, oats and pasta give you energy. Whole grains are a great pick.',
-          picture: 'pyramid',
+          picture: 'bread',
         },
         {
           label: 'Protein',
           text: 'Beans, eggs, fish, meat, nuts and tofu help build and repair your body.',
-          picture: 'runner',
+          picture: 'fish',
         },
         {
           label: 'Dairy',
           text: 'Milk, yogurt and cheese have calcium for strong bones and teeth.',
-          picture: 'tooth',
+          picture: 'milk',
         },
       ],
     },

@@ -15,9 +15,9 @@ export const germsAndHandwashing: Guide = {
       picture: 'germ',
       sections: [
         {
-          heading: 'Tiny living things',
+          heading: 'Too tiny to see',
           paragraphs: [
-            'Germs are tiny living things. They are so small that you need a microscope to see them. Some germs can make you sick with things like colds, flu or stomach bugs.',
+            'Germs are so tiny that you need a microscope to see them. Some germs, like bacteria, are living things. Others, called viruses, can only make copies of themselves inside living cells. Germs can make you sick with things like colds, flu or stomach bugs.',
           ],
         },
         {
@@ -45,7 +45,7 @@ export const germsAndHandwashing: Guide = {
         {
           label: 'Wet',
           text: 'Wet your hands with clean running water. Warm or cold is fine.',
-          picture: 'soap',
+          picture: 'tap',
         },
         {
           label: 'Soap',
@@ -55,17 +55,17 @@ export const germsAndHandwashing: Guide = {
         {
           label: 'Scrub 20 Seconds',
           text: 'Scrub for at least 20 seconds: backs, thumbs, between fingers, under nails. Hum Happy Birthday twice!',
-          picture: 'germ',
+          picture: 'clock',
         },
         {
           label: 'Rinse',
           text: 'Hold your hands under clean running water until all the soap is gone.',
-          picture: 'soap',
+          picture: 'water',
         },
         {
           label: 'Dry',
           text: 'Dry your hands with a clean towel, or let them air dry.',
-          picture: 'soap',
+          picture: 'towel',
         },
       ],
     },

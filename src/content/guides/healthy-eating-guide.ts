@@ -38,7 +38,7 @@ export const healthyEatingGuide: Guide = {
     {
       heading: 'Make a Colorful Plate',
       intro: 'The more colors on your plate, the more kinds of goodness you get.',
-      picture: 'plate',
+      picture: 'carrot',
       sections: [
         {
           heading: 'Lots of fruits and vegetables',
@@ -55,7 +55,7 @@ export const healthyEatingGuide: Guide = {
         {
           heading: 'Be a food explorer',
           bullets: [
-            'Taste a new food a few times. Your taste buds can change!',
+            'Taste a new food a few times, because your taste buds can change',
             'Help pick fruits and vegetables at the store',
             'Help wash, mix or stir when your family cooks',
             'Try a rainbow challenge: eat 3 colors at one meal',
@@ -65,7 +65,7 @@ export const healthyEatingGuide: Guide = {
     },
     {
       heading: 'Drinks, Treats and Breakfast',
-      picture: 'plate',
+      picture: 'water-bottle',
       sections: [
         {
           heading: 'Water first',
@@ -90,6 +90,7 @@ export const healthyEatingGuide: Guide = {
     {
       heading: 'Listen to Your Body',
       intro: 'Your body is clever. It tells you when it needs food and when it has had enough.',
+      picture: 'apple',
       sections: [
         {
           heading: 'Hungry or full?',

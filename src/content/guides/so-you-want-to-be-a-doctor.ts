@@ -40,7 +40,7 @@ export const soYouWantToBeADoctor: Guide = {
     {
       heading: 'Many Kinds of Doctors',
       intro: 'There are lots of kinds of doctors. Here are just a few.',
-      picture: 'stethoscope',
+      picture: 'body',
       sections: [
         {
           heading: 'Who does what?',
@@ -89,7 +89,7 @@ export const soYouWantToBeADoctor: Guide = {
     },
     {
       heading: 'Skills and Things to Try Now',
-      picture: 'stethoscope',
+      picture: 'heart',
       sections: [
         {
           heading: 'Skills doctors need',

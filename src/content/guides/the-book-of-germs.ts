@@ -11,7 +11,7 @@ export const theBookOfGerms: Guide = {
   pages: [
     {
       heading: 'Welcome to the World of Microbes',
-      intro: 'Microbes are tiny living things. The ones that can make you sick are called germs.',
+      intro: 'Microbes are tiny things, too small to see. Most of them are living things. The ones that can make you sick are called germs.',
       picture: 'book',
       sections: [
         {
@@ -29,7 +29,7 @@ export const theBookOfGerms: Guide = {
         {
           heading: 'Meet the main types',
           paragraphs: [
-            'In this book, you will meet four main types: bacteria, viruses, fungi and protozoa. Let\'s go exploring!',
+            'In this book, you will meet four main types: bacteria, viruses, fungi and protozoa. Viruses are the odd ones out: they are not living cells, and they can only make copies of themselves inside living cells. Let\'s go exploring!',
           ],
         },
       ],
@@ -60,7 +60,7 @@ export const theBookOfGerms: Guide = {
     },
     {
       heading: 'Fungi and Protozoa',
-      picture: 'germ',
+      picture: 'mushroom',
       sections: [
         {
           heading: 'Fungi',

@@ -17,7 +17,7 @@ export const tinyTeethBigSmiles: Guide = {
         {
           heading: 'Two sets of teeth',
           paragraphs: [
-            'Kids have 20 baby teeth. Around age 6, they start to fall out to make room for adult teeth. Most adults have 32 teeth, including 4 wisdom teeth at the very back.',
+            'Kids have 20 baby teeth. Around age 6, they start to fall out to make room for adult teeth. A full adult set is 32 teeth, including 4 wisdom teeth at the very back. Many adults have fewer, because their wisdom teeth were taken out or never came in.',
           ],
         },
         {
@@ -38,7 +38,7 @@ export const tinyTeethBigSmiles: Guide = {
     },
     {
       heading: 'Plaque and Cavities',
-      picture: 'tooth',
+      picture: 'germ',
       sections: [
         {
           heading: 'What is plaque?',
@@ -62,7 +62,7 @@ export const tinyTeethBigSmiles: Guide = {
     },
     {
       heading: 'Brush and Floss Like a Pro',
-      picture: 'tooth',
+      picture: 'toothbrush',
       sections: [
         {
           heading: 'Brushing',

@@ -59,7 +59,7 @@ export const vaccinesExplained: Guide = {
         {
           heading: 'Who recommends what',
           paragraphs: [
-            'Each country sets its own vaccine schedule, and schedules change. Take the yearly flu vaccine. The NHS offers it to young children and school-age children in the UK each fall, often as a nose spray. In the US, the American Academy of Pediatrics recommends it for everyone 6 months and older. In January 2026, the CDC said families and doctors should decide about it together; in March 2026 a US court put that change on hold while a lawsuit goes on. Your doctor or nurse can tell you which vaccines are right for you.',
+            'Different countries and health groups give different vaccine schedules, and schedules can change over time. For example, the American Academy of Pediatrics recommends a flu vaccine every year for everyone 6 months and older. In the US, some official vaccine advice changed in 2026. In the UK, the NHS offers a flu vaccine as a nose spray to children of certain ages. Your doctor or nurse can tell you which vaccines are right for you.',
           ],
         },
       ],
@@ -82,7 +82,7 @@ export const vaccinesExplained: Guide = {
             'Look away, or watch something fun',
             "Hold a grown-up's hand or squeeze a soft toy",
             'Let your arm go loose and floppy',
-            'Ask questions. Knowing what will happen helps',
+            'Ask questions, because knowing what will happen helps',
             'Plan something nice to do afterward',
           ],
         },

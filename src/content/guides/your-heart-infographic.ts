@@ -27,12 +27,12 @@ export const yourHeartInfographic: Guide = {
         {
           label: '100,000+ Beats',
           text: "At rest, a kid's heart beats about 70 to 100 times a minute. That is over 100,000 beats a day!",
-          picture: 'heart',
+          picture: 'clock',
         },
         {
           label: 'Blood Vessels',
           text: 'Arteries carry blood away from the heart. Veins bring it back.',
-          picture: 'body',
+          picture: 'vessels',
         },
         {
           label: 'Oxygen Delivery',
@@ -49,7 +49,7 @@ export const yourHeartInfographic: Guide = {
     {
       heading: 'A Trip Around the Body',
       intro: 'Your blood makes a round trip through your body again and again.',
-      picture: 'heart',
+      picture: 'vessels',
       sections: [
         {
           heading: 'Two sides, two jobs',

@@ -36,7 +36,7 @@ export const yourImmuneSystem: Guide = {
     },
     {
       heading: 'White Blood Cells to the Rescue',
-      picture: 'germ',
+      picture: 'defender',
       sections: [
         {
           heading: 'Germ fighters',
@@ -90,12 +90,12 @@ export const yourImmuneSystem: Guide = {
         {
           heading: 'Healthy habits',
           bullets: [
-            'Sleep: kids 6 to 12 need 9 to 12 hours a night, and teens need 8 to 10',
-            'Food: eat lots of colorful fruits and vegetables',
-            'Exercise: move your body every day',
-            'Vaccines: keep them up to date',
-            'Handwashing: stop germs before they get in',
-            'Feelings: share your worries, because stress can wear you down',
+            'Sleep: kids 6 to 12 need 9 to 12 hours a night, and teens need 8 to 10 hours.',
+            'Food: eat lots of colorful fruits and vegetables.',
+            'Exercise: move your body every day.',
+            'Vaccines: keep them up to date.',
+            'Handwashing: stop germs before they get in.',
+            'Feelings: share your worries, because stress can wear you down.',
           ],
         },
         {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { guides } from '../../../src/content/guides';
 import { guidePictures } from '../../../src/content/guides/guide-types';
-import { renderGuide, wrapText } from '../../../scripts/guides/render-guide';
+import { renderGuide, textWidth, wrapText } from '../../../scripts/guides/render-guide';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { resolve } from 'node:path';
 import { guideCatalog } from 'virtual:guide-files';
@@ -41,6 +41,16 @@ describe('the twelve guides', () => {
     }
   });
 
+  it('end every item of a bullet list the same way: all with a full stop, or none', () => {
+    for (const guide of guides) {
+      for (const section of guide.pages.flatMap((page) => page.sections ?? [])) {
+        const bullets = section.bullets ?? [];
+        const stops = new Set(bullets.map((item) => /[.!?]$/.test(item)));
+        expect(stops.size, `${guide.slug}: ${section.heading}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   it('end with a note to talk to a trusted adult, and infographics have a tile page', () => {
     for (const guide of guides) {
       const last = guide.pages.at(-1);
@@ -68,6 +78,25 @@ describe.each(guides.map((guide) => [guide.slug, guide] as const))('the %s PDF',
     await pdf.destroy();
   });
 
+  it('is US Letter, with every line of text where both Letter and A4 paper print it at actual size', async () => {
+    const bytes = await renderGuide(guide);
+    const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false, standardFontDataUrl }).promise;
+    for (let number = 1; number <= pdf.numPages; number += 1) {
+      const page = await pdf.getPage(number);
+      expect(page.view).toEqual([0, 0, 612, 792]);
+      for (const item of (await page.getTextContent()).items) {
+        if (!('str' in item) || !item.str.trim()) continue;
+        const [size = 0, , , , x = 0, y = 0] = item.transform as number[];
+        // At least 48 pt from the sides (A4 is 17 pt narrower), 36 pt from the top and bottom.
+        expect(x, item.str).toBeGreaterThanOrEqual(48);
+        expect(x + item.width, item.str).toBeLessThanOrEqual(612 - 48);
+        expect(y, item.str).toBeGreaterThanOrEqual(36);
+        expect(y + size, item.str).toBeLessThanOrEqual(792 - 36);
+      }
+    }
+    await pdf.destroy();
+  });
+
   it('comes out the same every time', async () => {
     expect(Buffer.from(await renderGuide(guide)).equals(Buffer.from(await renderGuide(guide)))).toBe(true);
   });
@@ -80,6 +109,18 @@ describe('wrapText', () => {
     const lines = wrapText(text, font, 15, 160);
     expect(lines.length).toBeGreaterThan(1);
     lines.forEach((line) => expect(font.widthOfTextAtSize(line, 15)).toBeLessThanOrEqual(160));
+    expect(lines.join(' ')).toBe(text);
+  });
+
+  it('measures lines as they are drawn (without kerning), and leaves no word alone on a last line when asked', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    expect(textWidth('AVA', font, 15)).toBeGreaterThan(font.widthOfTextAtSize('AVA', 15));
+    const text = 'Your immune system is a team of cells that finds and fights germs in your body.';
+    expect(wrapText(text, font, 15, 260).at(-1)).toBe('body.');
+    const lines = wrapText(text, font, 15, 260, 'no-widow');
+    expect(lines).toHaveLength(3);
+    expect(lines.at(-1)).toBe('your body.');
+    lines.forEach((line) => expect(textWidth(line, font, 15)).toBeLessThanOrEqual(260));
     expect(lines.join(' ')).toBe(text);
   });
 });
