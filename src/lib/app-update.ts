@@ -68,12 +68,11 @@ export function applyUpdate(): void {
 /** Registers the site's service worker; a browser without one, or a failed registration, just has no offline copy. */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  let registration: ServiceWorkerRegistration;
-  try {
-    registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  } catch {
-    return;
-  }
+  const registration: ServiceWorkerRegistration | undefined = await navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .catch(() => undefined);
+  // Where service workers are blocked (a policy, or a test browser) the answer can also be empty.
+  if (!registration) return;
   // A version that installs while an older one runs this tab waits; the very first simply starts.
   const watch = (worker: ServiceWorker | null) => {
     worker?.addEventListener('statechange', () => {
