@@ -29,6 +29,8 @@ for (const route of siteRoutes) {
       if (text.startsWith('404 Error: User attempted to access non-existent route')) return; // the Not-found page's own log
       // The server answers an unknown address with the Not-found page and a real 404 status, which chromium logs.
       if (route.path === '/no-such-page' && text.includes('status of 404')) return;
+      // The tests block the site's service worker (playwright.config.ts), which Playwright reports.
+      if (text === 'Service Worker registration blocked by Playwright') return;
       if (message.type() === 'error' || message.type() === 'warning') problems.push(text);
     });
     page.on('pageerror', (error) => problems.push(error.message));

@@ -64,7 +64,7 @@ test.describe('with JavaScript turned off', () => {
 
     await page.getByLabel('Your email').fill('sam@example.com');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toHaveText("Thank you! We've received your message and will get back to you soon.");
+    await expect(page.getByRole('main').getByRole('status')).toHaveText("Thank you! We've received your message and will get back to you soon.");
     await expect(page.getByLabel('Your message')).toHaveValue('');
     // Nothing typed ever went into the address.
     expect(page.url()).not.toContain('Sam');
