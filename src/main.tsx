@@ -47,9 +47,9 @@ async function start(root: HTMLElement) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 void start(root);
-// The offline copy of the site (src/service-worker/sw.ts), once the page has loaded: only the
-// built site has one (the dev server serves no /sw.js).
-// And a form kept on this device while it was offline (src/lib/outbox.ts) is sent now.
+// Once the page has loaded: the offline copy of the site (src/service-worker/sw.ts; only the built
+// site has one, the dev server serves no /sw.js), and any form kept on this device while it was
+// offline (src/lib/outbox.ts) is sent.
 const formsKept = () => {
   try {
     return (window.localStorage.getItem(OUTBOX_KEY) ?? '[]') !== '[]';
