@@ -15,16 +15,14 @@ const art = readFileSync(new URL('./app-icon.svg', import.meta.url), 'utf8')
   .replace(/<\/svg>\s*$/, '');
 const GREEN = '#dcfce7';
 
-/** An SVG `size` px square: the background (`corner` radius as a share of the side) and the art scaled to `scale` of it. */
-const svg = (size, corner, scale) => {
-  const inset = (48 - 48 / scale) / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 48 48"><rect width="48" height="48" rx="${48 * corner}" fill="${GREEN}"/><svg x="${-inset}" y="${-inset}" width="${48 / scale}" height="${48 / scale}" viewBox="0 0 48 48" overflow="visible"><g transform="translate(${inset * scale} ${inset * scale}) scale(${scale})">${art}</g></svg></svg>`;
-};
+/** An SVG `size` px square: the background (`corner` radius as a share of the side) and the art scaled to `scale` of it about its centre. */
+const svg = (size, corner, scale) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 48 48"><rect width="48" height="48" rx="${48 * corner}" fill="${GREEN}"/><g transform="translate(24 24) scale(${scale}) translate(-24 -24)">${art}</g></svg>`;
 
 const icons = [
   { file: 'icon-192.png', size: 192, corner: 0.22, scale: 1 },
   { file: 'icon-512.png', size: 512, corner: 0.22, scale: 1 },
-  { file: 'maskable-512.png', size: 512, corner: 0, scale: 0.7 },
+  { file: 'maskable-512.png', size: 512, corner: 0, scale: 0.8 },
   { file: 'apple-touch-icon.png', size: 180, corner: 0, scale: 0.9 },
 ];
 
