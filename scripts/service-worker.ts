@@ -4,8 +4,8 @@
 //   or howler (the code only a game or a guide's viewer needs): those are kept on the device the
 //   first time they are used, not downloaded on every first visit.
 // - buildServiceWorker(), a step of `npm run build` after the pages are prerendered (so every page
-//   is in the list): bundles src/service-worker/sw.ts and has Workbox write the precache list
-//   into it as dist/sw.js (every page, the app, its CSS and fonts, the guide PDFs, the manifest
+//   is in the list): bundles src/service-worker/sw.ts and writes Workbox's precache list into
+//   it as dist/sw.js (every page, the app, its CSS and fonts, the guide PDFs, the manifest
 //   and icons; nothing over 2 MiB), and records that list with its sizes in .prerender/precache.json
 //   for the benchmark.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,8 @@ const FIRST_USE_FILE = 'first-use.json';
 export const PRECACHE_RECORD = join('.prerender', 'precache.json');
 /** The largest file the service worker may precache. */
 export const PRECACHE_MAX_BYTES = 2 * 1024 * 1024;
+/** Where src/service-worker/sw.ts reads its list; replaced by the list itself. */
+const MANIFEST_PLACEHOLDER = 'self.__WB_MANIFEST';
 
 /** Modules whose chunks are kept at first use: the game engine's renderer, the PDF viewer, the sound player. */
 const FIRST_USE_MODULE = /[\\/]node_modules[\\/](pixi\.js|@pixi[\\/]|pdfjs-dist|howler)[\\/]|[\\/]src[\\/]engine[\\/]pixi-/;
@@ -74,26 +76,25 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
     },
   });
 
-  const { getManifest, injectManifest } = await import('workbox-build');
-  const files = {
+  // Workbox lists the files with a revision for each (hashed names need none), once; the list is
+  // written where the worker reads it, and recorded with sizes for the benchmark.
+  const { getManifest } = await import('workbox-build');
+  const { manifestEntries, count, size, warnings } = await getManifest({
     globDirectory: dist,
     globPatterns: ['**/*.{html,js,mjs,css,woff2,pdf,svg,png,webmanifest}'],
     // The compressed copies are the server's business; the download route's copies of the guides
     // are the PDFs again; the code kept at first use is left out on purpose.
     globIgnores: ['sw.js', '**/*.br', '**/*.gz', 'functions/**', ...firstUse],
-    maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
-  };
-  const { count, size, warnings } = await injectManifest({
-    ...files,
-    swSrc: join(bundleDir, 'sw.js'),
-    swDest: join(dist, 'sw.js'),
-    // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
   });
   // A file over the limit is left out with a warning: that would be a page that is not offline.
   if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('\n')}`);
+  const worker = readFileSync(join(bundleDir, 'sw.js'), 'utf8');
+  const [before, after, ...more] = worker.split(MANIFEST_PLACEHOLDER);
+  if (after === undefined || more.length > 0) throw new Error(`service worker: the bundle must name ${MANIFEST_PLACEHOLDER} once`);
+  writeFileSync(join(dist, 'sw.js'), `${before}${JSON.stringify(manifestEntries)}${after}`);
 
-  const { manifestEntries } = await getManifest(files);
   const entries = (manifestEntries ?? []).map(({ url }) => {
     const bytes = readFileSync(join(dist, url));
     return { url: `/${url}`, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
