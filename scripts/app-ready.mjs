@@ -2,14 +2,16 @@
 // (scripts/prerender.mjs) and load the app after their first paint, so a button can be on screen
 // before it works. This waits until React has taken the page over.
 
-/** Resolves once the app has taken over the page: React marks each DOM node it has claimed with a key of its own. */
+/**
+ * Run in the page: the page's clock (performance.now()) once the app has taken the page over,
+ * else false. React marks each DOM node it has claimed with a key of its own.
+ */
+export function appTookOverAt() {
+  const first = document.getElementById('root')?.firstElementChild;
+  return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$')) && performance.now();
+}
+
+/** Resolves once the app has taken over the page. */
 export async function waitForApp(page) {
-  await page.waitForFunction(
-    () => {
-      const first = document.getElementById('root')?.firstElementChild;
-      return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
-    },
-    undefined,
-    { polling: 50 },
-  );
+  await page.waitForFunction(appTookOverAt, undefined, { polling: 50 });
 }

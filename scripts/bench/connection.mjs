@@ -2,6 +2,7 @@
 // downloads to make the site work offline (the precache list that `npm run build` recorded), and
 // how long a page takes to work once a held connection lets its code through.
 import { readFileSync } from 'node:fs';
+import { appTookOverAt } from '../app-ready.mjs';
 
 /** The precache: files and sizes by kind, and what is kept at first use instead. */
 export function precacheFigures(record = '.prerender/precache.json') {
@@ -58,14 +59,7 @@ export async function measureRelease(browser, origin, path, cpuSlowdown) {
     await page.waitForTimeout(300);
     const releasedAt = await page.evaluate(() => performance.now());
     release();
-    const working = await page.waitForFunction(
-      () => {
-        const first = document.getElementById('root')?.firstElementChild;
-        return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$')) && performance.now();
-      },
-      undefined,
-      { polling: 10, timeout: 60_000 },
-    );
+    const working = await page.waitForFunction(appTookOverAt, undefined, { polling: 10, timeout: 60_000 });
     runsMs.push(Math.round((await working.jsonValue()) - releasedAt));
     await context.close();
   }

@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { buildServer } from '../../server/app';
 import { listPages } from '../../server/pages';
 import { OUTBOX_KEY } from '../../src/lib/outbox-key';
@@ -30,10 +30,6 @@ const builtPages = listPages('dist')
 /** The page's main heading, the sign that the page (not the browser's offline screen) is shown. */
 const mainHeading = (page: Page) => page.locator('main h1').first();
 
-async function cutConnection(context: BrowserContext) {
-  await context.setOffline(true);
-}
-
 test.describe('after one visit, offline', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -45,7 +41,7 @@ test.describe('after one visit, offline', () => {
     await page.goto('/resources/first-aid-basics');
     await expect(page.getByRole('img', { name: /^First Aid Basics, page 1 of \d+$/ })).toHaveAttribute('data-drawn', /^\d+$/);
 
-    await cutConnection(context);
+    await context.setOffline(true);
     expect(builtPages.length).toBeGreaterThan(40);
     for (const path of builtPages) {
       await page.goto(path);
@@ -71,7 +67,7 @@ test.describe('after one visit, offline', () => {
   test('a game never played on this device says it needs the connection once', async ({ page, context }) => {
     await page.goto('/');
     await controlled(page);
-    await cutConnection(context);
+    await context.setOffline(true);
     await page.goto('/library/body');
     await page.getByRole('button', { name: 'Play Game' }).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -82,7 +78,7 @@ test.describe('after one visit, offline', () => {
   test('a suggestion sent offline waits on the device, survives a reload and is sent when the connection is back', async ({ page, context }) => {
     await page.goto('/library');
     await controlled(page);
-    await cutConnection(context);
+    await context.setOffline(true);
     await page.goto('/library#suggest-topic');
     const form = page.getByRole('form', { name: 'Suggest a topic' });
     await form.getByLabel('Who are you?').selectOption('teacher');
@@ -116,7 +112,7 @@ test.describe('after one visit, offline', () => {
   test('a message sent offline is sent on the next visit once the connection is back', async ({ page, context }) => {
     await page.goto('/contact');
     await controlled(page);
-    await cutConnection(context);
+    await context.setOffline(true);
     await page.getByLabel('Your name').fill('Ava');
     await page.getByLabel('Your email').fill('ava@example.com');
     await page.getByLabel('Your message').fill('Sent from the school bus, offline.');
