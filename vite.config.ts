@@ -8,8 +8,8 @@ import tailwindcss from '@tailwindcss/vite';
 // to load this config with Node's own module loader, which needs the extension.
 import { guidesPlugin } from './scripts/guides/vite-plugin.ts';
 import { soundsPlugin } from './scripts/sounds/vite-plugin.ts';
-import { appLoaderPlugin } from './scripts/app-loader.ts';
-import { firstUsePlugin } from './scripts/service-worker.ts';
+import { appLoaderPlugin } from './scripts/app-loader/plugin.ts';
+import { firstUsePlugin } from './scripts/build/service-worker.ts';
 
 
 /**
@@ -64,7 +64,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         : []),
     ],
   },
-  // The server build (src/entry-server.tsx, for scripts/prerender.mjs) needs no copy of public/.
+  // The server build (src/entry-server.tsx, for the pages step of scripts/build.ts) needs no copy of public/.
   build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
   test: {
     setupFiles: ['tests/unit/setup.ts'],

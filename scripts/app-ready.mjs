@@ -1,5 +1,5 @@
 // Shared by the browser tests and the benchmark: the built pages arrive already drawn
-// (scripts/prerender.mjs) and load the app after their first paint, so a button can be on screen
+// (scripts/build/prerender.ts) and load the app after their first paint, so a button can be on screen
 // before it works. This waits until React has taken the page over.
 
 /**

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fileForAddress, notFound } from '../src/site-map';
 
 export interface SiteFiles {
   /** The built site (dist/). */
@@ -16,11 +17,12 @@ export interface SiteFiles {
 
 /** The file under dist/ that answers `pathname` (an address without a file extension). */
 export function prerenderedFile(pathname: string, exists: (file: string) => boolean): string {
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '') return 'index.html';
-  const file = `${path.slice(1)}.html`;
-  return exists(file) ? file : '404.html';
+  const file = fileForAddress(pathname);
+  return exists(file) ? file : NOT_FOUND_FILE;
 }
+
+/** The Not-found page's file, which answers every address the site does not have. */
+export const NOT_FOUND_FILE = fileForAddress(notFound.address);
 
 /** How long a browser may keep a file: hashed assets for a year, pages never without asking. */
 export function cacheControlFor(pathname: string): string {
@@ -105,7 +107,7 @@ export async function registerPages(app: FastifyInstance, files: SiteFiles, page
       return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
     }
     const file = prerenderedFile(pathname, (name) => pages.has(name));
-    if (file === '404.html') reply.code(404);
+    if (file === NOT_FOUND_FILE) reply.code(404);
     return reply.sendFile(file);
   });
 }

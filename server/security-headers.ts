@@ -1,7 +1,7 @@
 // The headers a careful host sends with every answer (DESIGN.md, Serving): a strict
 // Content-Security-Policy, HSTS, nosniff, Referrer-Policy, Permissions-Policy, COOP. The server
 // sends them through @fastify/helmet; `npm run build` writes the same ones to dist/_headers for
-// static hosts that read that file (scripts/write-headers.ts asks the server for them).
+// static hosts that read that file (scripts/build/headers.ts asks the server for them).
 import { createHash } from 'node:crypto';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 

@@ -1,4 +1,4 @@
-// Renders a page to HTML at build time (scripts/prerender.mjs), so a visitor sees the page before
+// Renders a page to HTML at build time (scripts/build/prerender.ts), so a visitor sees the page before
 // the app's JavaScript has arrived; src/main.tsx then hydrates that markup. Runs in node only.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,27 +6,21 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Hyd
 import { guideCatalog } from 'virtual:guide-files';
 import { routes } from './app/routes';
 import { ROUTER_DATA_ID } from './app/hydration';
-import { articleLink, categories, categoryLink } from './content/categories';
-import { mainNavigation } from './content/navigation';
-import { GLOSSARY_PATH } from './components/glossary-term';
+import { categories } from './content/categories';
+import { fileForAddress, notFound, siteAddresses } from './site-map';
 
-/** The path every address the site does not have is answered with (the Not-found page). */
-export const NOT_FOUND_PATH = '/404';
+export { fileForAddress };
 
-/** Every address the site has, plus the Not-found page. */
+/** The address the Not-found page is built for; every address the site does not have gets its file. */
+export const NOT_FOUND_PATH = notFound.address;
+
+/** Every address the site has, plus the Not-found page (src/site-map.ts). */
 export function prerenderPaths(): string[] {
-  return [
-    ...mainNavigation.map((item) => item.path),
-    '/privacy',
-    ...categories.flatMap((category) => [
-      categoryLink(category.slug),
-      ...category.articles.map((article) => articleLink(category.slug, article.slug)),
-    ]),
-    ...guideCatalog.map((guide) => `/resources/${guide.slug}`),
-    GLOSSARY_PATH,
-    NOT_FOUND_PATH,
-  ];
+  return siteAddresses({ categories, guides: guideCatalog });
 }
+
+/** What a page's #root says it was rendered for: its address, or "*" for the Not-found page. */
+export const dataPathFor = (address: string): string => (address === notFound.address ? notFound.dataPath : address);
 
 export interface RenderedPage {
   /** The markup inside #root. */

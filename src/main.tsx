@@ -15,7 +15,7 @@ const app = (hydrationData?: HydrationState) => (
 );
 
 /**
- * The built site ships each page already rendered (scripts/prerender.mjs). When the markup is the
+ * The built site ships each page already rendered (scripts/build/prerender.ts). When the markup is the
  * page at this address, the app takes it over; otherwise (the dev server, or an address answered
  * with the Not-found page's file that the router sends elsewhere) it draws the page itself.
  */
@@ -38,7 +38,7 @@ async function start(root: HTMLElement) {
     }
   }
   root.replaceChildren();
-  // The page's loader hid a page that was not this address's (scripts/app-loader.ts): it is gone now.
+  // The page's loader hid a page that was not this address's (scripts/app-loader/page-loader.ts): it is gone now.
   root.removeAttribute('data-wrong-page');
   createRoot(root).render(app());
   appArrived();

@@ -12,13 +12,19 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 export const guideFileName = (slug: string) => `guides/${slug}.pdf`;
 
-/** Renders every guide once per build (the output is deterministic, so a cache is safe). */
-let rendered: Promise<Map<string, Uint8Array>> | null = null;
+/**
+ * Renders every guide once per process (the output is deterministic, so a cache is safe). The
+ * cache hangs on globalThis because Vite loads this config, and so this module, once per build:
+ * the client and renderer builds of `npm run build` share one rendering.
+ */
+const RENDERED = Symbol.for('healthsprout.renderedGuides');
+const cache = globalThis as typeof globalThis & { [RENDERED]?: Promise<Map<string, Uint8Array>> };
 export function renderAllGuides(): Promise<Map<string, Uint8Array>> {
-  rendered ??= Promise.all(guides.map(async (guide) => [guide.slug, await renderGuide(guide)] as const)).then(
-    (entries) => new Map(entries),
-  );
-  return rendered;
+  cache[RENDERED] ??= Promise.all(guides.map(async (guide) => [guide.slug, await renderGuide(guide)] as const)).then((entries) => {
+    console.log(`  guides: ${entries.length} PDFs rendered`);
+    return new Map(entries);
+  });
+  return cache[RENDERED];
 }
 
 export function guidesPlugin(): Plugin {

@@ -1,8 +1,6 @@
-// How the browser takes over a page that was rendered at build time (scripts/prerender.mjs).
+// How the browser takes over a page that was rendered at build time (scripts/build/prerender.ts).
 import type { HydrationState, RouteMatch, RouteObject } from 'react-router-dom';
-
-/** The data-path of the Not-found page's file, which answers every address the site does not have. */
-export const ANY_MISSING_PATH = '*';
+import { notFound, withoutTrailingSlash } from '../site-map';
 
 /** The id of the JSON block in which the build (src/entry-server.tsx) left the router's starting state. */
 export const ROUTER_DATA_ID = 'router-data';
@@ -22,8 +20,6 @@ export function readHydrationData(document: Document): HydrationState | undefine
   }
 }
 
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
 /**
  * Whether the markup in #root (rendered for `renderedFor`, its data-path) is the page the router
  * will show at `pathname`: the page rendered for this very address, or the Not-found page at an
@@ -35,7 +31,7 @@ export function canHydrate(
   matches: readonly RouteMatch<string, RouteObject>[],
 ): boolean {
   if (renderedFor === undefined) return false;
-  if (renderedFor === ANY_MISSING_PATH) return matches.at(-1)?.route.path === '*';
+  if (renderedFor === notFound.dataPath) return matches.at(-1)?.route.path === '*';
   return renderedFor === withoutTrailingSlash(pathname);
 }
 

@@ -1,8 +1,20 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import { notFound, siteMap } from '../site-map';
 import { SiteLayout } from './site-layout';
 import { ErrorScreen } from './error-screen';
 
-/** The route table of SPEC.md §2. Each screen is its own chunk, loaded when first visited. */
+type ScreenModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+
+/** Every screen module, each its own chunk, loaded when its route is first visited. */
+const screens = import.meta.glob<ScreenModule>('../pages/*/*-page.tsx');
+
+function screen(page: string): LazyRouteFunction<RouteObject> {
+  const load = screens[`../pages/${page}.tsx`];
+  if (!load) throw new Error(`The site map names a screen that does not exist: src/pages/${page}.tsx`);
+  return load;
+}
+
+/** The router's table, made from the site map (src/site-map.ts). */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -11,17 +23,10 @@ export const routes: RouteObject[] = [
     // Shown while an address that was not built as a page loads its screen: nothing, briefly.
     HydrateFallback: () => null,
     children: [
-      { index: true, lazy: () => import('../pages/home/home-page') },
-      { path: 'about', lazy: () => import('../pages/about/about-page') },
-      { path: 'library', lazy: () => import('../pages/library/library-page') },
-      { path: 'library/:category', lazy: () => import('../pages/category/category-page') },
-      { path: 'library/:category/:slug', lazy: () => import('../pages/article/article-page') },
-      { path: 'glossary', lazy: () => import('../pages/glossary/glossary-page') },
-      { path: 'resources', lazy: () => import('../pages/resources/resources-page') },
-      { path: 'resources/:slug', lazy: () => import('../pages/resource/resource-page') },
-      { path: 'contact', lazy: () => import('../pages/contact/contact-page') },
-      { path: 'privacy', lazy: () => import('../pages/privacy/privacy-page') },
-      { path: '*', lazy: () => import('./not-found-page') },
+      ...siteMap.map((route): RouteObject =>
+        route.path === '/' ? { index: true, lazy: screen(route.page) } : { path: route.path.slice(1), lazy: screen(route.page) },
+      ),
+      { path: '*', lazy: screen(notFound.page) },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 // What a visitor did before the app's code arrived. Every page is drawn from its HTML first
-// (scripts/prerender.mjs), so on a slow connection a visitor can type, tick and press well before
+// (scripts/build/prerender.ts), so on a slow connection a visitor can type, tick and press well before
 // the app takes the page over: what they typed is read back here, and a press the page's loader
-// kept (scripts/app-loader.ts) is handed to the control it was meant for.
+// kept (scripts/app-loader/page-loader.ts) is handed to the control it was meant for.
 
 /** The value a form control shows: its text or choice, or whether a checkbox is ticked. */
 function shownValue(control: unknown): string | boolean | undefined {
@@ -35,7 +35,7 @@ type EarlyPresses = { pressed: string[] };
 
 declare global {
   interface Window {
-    /** Set by the page's loader (scripts/app-loader.ts) until the app takes the page over. */
+    /** Set by the page's loader (scripts/app-loader/page-loader.ts) until the app takes the page over. */
     healthsproutEarly?: EarlyPresses & { appArrived?: boolean };
   }
 }

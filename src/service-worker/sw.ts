@@ -1,7 +1,7 @@
 // The site's service worker (issue 15): after one visit every page, the app, its styles and fonts
 // and the printable guides are on the device (precached), so the site works offline; the game
 // engine (Pixi), the PDF viewer (PDF.js) and the sounds are kept the first time they are used.
-// scripts/service-worker.ts bundles this file after the pages are prerendered and writes the list
+// scripts/build/service-worker.ts bundles this file after the pages are prerendered and writes the list
 // of files into it (self.__WB_MANIFEST), so every page is in the list.
 //
 // A new version installs beside the old one and waits: the page offers "Reload for the new
@@ -12,13 +12,14 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { fileForAddress, notFound } from '../site-map';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
 /** The cache of code kept at first use; old versions' chunks age out of it. */
 const FIRST_USE_CACHE = 'healthsprout-first-use';
 const SOUNDS_CACHE = 'healthsprout-sounds';
-const NOT_FOUND_PAGE = '/404.html';
+const NOT_FOUND_PAGE = `/${fileForAddress(notFound.address)}`;
 const GUIDE_DOWNLOAD = /^\/functions\/v1\/download-resource\/([a-z0-9-]+)$/;
 
 self.addEventListener('message', (event) => {
@@ -33,10 +34,9 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST, {
   // /about and /about/ are both about.html (as the server answers them); / is index.html.
   urlManipulation: ({ url }) => {
-    const path = url.pathname.replace(/\/+$/, '');
-    if (path === '' || path.endsWith('.html')) return [];
+    if (url.pathname === '/' || url.pathname.endsWith('.html')) return [];
     const page = new URL(url.href);
-    page.pathname = `${path}.html`;
+    page.pathname = `/${fileForAddress(url.pathname)}`;
     page.search = '';
     return [page];
   },

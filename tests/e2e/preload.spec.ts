@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The built page asks for the screen's own chunk together with the app (scripts/app-loader.ts).
+// The built page asks for the screen's own chunk together with the app (scripts/app-loader/page-loader.ts).
 const cases = [
   ['/', 'home-page'],
   ['/library', 'library-page'],

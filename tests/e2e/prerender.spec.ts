@@ -1,7 +1,7 @@
 import { expect, holdRequests, test, waitForApp } from './fixtures';
 import { siteRoutes } from './routes';
 
-// The build writes every page as HTML (scripts/prerender.mjs) and the app takes it over
+// The build writes every page as HTML (scripts/build/prerender.ts) and the app takes it over
 // (src/main.tsx): a visitor reads the page before the JavaScript arrives, and nothing is drawn twice.
 
 const heading = (name: string | RegExp) => ({ level: 1, name }) as const;

@@ -5,7 +5,7 @@ import type { GlossaryEntry } from '../../content/schemas';
 import { site } from '../../content/site';
 import { Disclaimer } from '../../components/disclaimer';
 import { GetHelpBox } from '../../components/get-help-box';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../not-found/not-found-page';
 import { ArticleParagraph } from './article-text';
 import { ArticleSources } from './article-sources';
 

@@ -7,7 +7,7 @@ import { activities } from '../../games/registry';
 import { Disclaimer } from '../../components/disclaimer';
 import { Quiz } from '../../components/quiz/quiz';
 import { VideoFacade } from '../../components/video-facade';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../not-found/not-found-page';
 import { scrollToTop } from '../../lib/scroll';
 import { ArticleCard } from './article-card';
 import { ActivityCard } from './activity-card';

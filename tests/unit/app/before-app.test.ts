@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { appArrived, enteredBeforeApp, takeEarlyPress, typedBeforeApp } from '../../../src/lib/before-app';
-import { loaderScript } from '../../../scripts/app-loader';
+import { loaderScript } from '../../../scripts/app-loader/plugin';
 
 afterEach(() => {
   document.body.replaceChildren();

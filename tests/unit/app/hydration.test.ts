@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { ANY_MISSING_PATH, canHydrate, resolveLazyRoutes } from '../../../src/app/hydration';
+import { canHydrate, resolveLazyRoutes } from '../../../src/app/hydration';
+import { notFound } from '../../../src/site-map';
+
+const ANY_MISSING_PATH = notFound.dataPath;
 import { routes } from '../../../src/app/routes';
 
 const matchesAt = (pathname: string) => matchRoutes(routes, pathname) ?? [];

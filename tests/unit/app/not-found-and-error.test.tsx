@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NotFoundPage } from '../../../src/app/not-found-page';
+import { NotFoundPage } from '../../../src/pages/not-found/not-found-page';
 import { describeError, isCodeLoadError, RELOAD_AGAIN_AFTER_MS, shouldReloadForCode } from '../../../src/app/error-screen';
 import { renderAt } from '../render';
 

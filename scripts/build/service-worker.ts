@@ -3,7 +3,7 @@
 // - firstUsePlugin(), in the client build, writes which of the bundle's files are Pixi, PDF.js
 //   or howler (the code only a game or a guide's viewer needs): those are kept on the device the
 //   first time they are used, not downloaded on every first visit.
-// - buildServiceWorker(), a step of `npm run build` after the pages are prerendered (so every page
+// - buildServiceWorker(), a step of `npm run build` (scripts/build.ts) after the pages are prerendered (so every page
 //   is in the list): bundles src/service-worker/sw.ts and writes Workbox's precache list into
 //   it as dist/sw.js (every page, the app, its CSS and fonts, the guide PDFs, the manifest
 //   and icons; nothing over 2 MiB), and records that list with its sizes in .prerender/precache.json
@@ -103,10 +103,9 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
   writeFileSync(PRECACHE_RECORD, JSON.stringify({ firstUse: firstUse.map((file) => `/${file}`), precache: entries }, null, 1));
   const gzipKb = entries.reduce((sum, entry) => sum + entry.gzipBytes, 0) / 1024;
   console.log(
-    `service worker: dist/sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB (${gzipKb.toFixed(0)} KB gzip); ` +
+    `  dist/sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB (${gzipKb.toFixed(0)} KB gzip); ` +
       `${firstUse.length} kept at first use (Pixi, PDF.js, howler)`,
   );
   return entries;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildServiceWorker();

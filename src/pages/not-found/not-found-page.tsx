@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { site } from '../content/site';
+import { site } from '../../content/site';
 
 /** The 404 page for any path the site does not have; logs the missing path. */
 export function NotFoundPage() {

@@ -1,0 +1,65 @@
+// How the built pages load the app. Every page arrives already drawn (the prerender), so the app's
+// code is not needed for the first paint, and fetching and running it before then only delays that
+// paint. The built index.html therefore has no script tags of its own, only a tiny inline loader
+// (page-loader.ts) that waits for the first paint and then adds the entry script, the entry's
+// imports and the chunks of this address's screen (matched against the site map's patterns, so
+// the screen's chunk is not discovered one network round trip later, once the app has run).
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { minifySync, type Plugin } from 'vite';
+import { addressPattern, notFound, siteMap } from '../../src/site-map.ts';
+import { pageLoader, type PageLoaderConfig } from './page-loader.ts';
+
+/** Each route's address pattern and the screen module it loads, in the router's order (src/site-map.ts). */
+const screens: [pattern: string, module: string][] = [
+  ...siteMap.map((route): [string, string] => [addressPattern(route), `src/pages/${route.page}.tsx`]),
+  // Any other address shows the Not-found page.
+  ['^', `src/pages/${notFound.page}.tsx`],
+];
+
+function chunkFiles(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): string[] {
+  if (seen.has(chunk.fileName) || chunk.isEntry) return [];
+  seen.add(chunk.fileName);
+  const imports = chunk.imports.flatMap((name) => {
+    const child = bundle[name];
+    return child?.type === 'chunk' ? chunkFiles(bundle, child, seen) : [];
+  });
+  return [chunk.fileName, ...imports];
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** The loader starts on its own after this long if no paint is reported (a tab opened in the background). */
+const FALLBACK_MS = 1500;
+
+/** The inline script: the loader's own source called with this build's files, minified. */
+export function loaderScript(entry: string, preloads: string[], table: PageLoaderConfig['screens']): string {
+  const config: PageLoaderConfig = { entry, preloads, screens: table, anyAddress: notFound.dataPath, fallbackMs: FALLBACK_MS };
+  const source = `(${pageLoader.toString()})(${JSON.stringify(config)});`;
+  const { code, errors } = minifySync('page-loader.js', source);
+  if (errors.length > 0) throw new Error(`app-loader: the page loader does not minify: ${errors.map((e) => e.message).join('; ')}`);
+  return code.trim();
+}
+
+export function appLoaderPlugin(): Plugin {
+  return {
+    name: 'healthsprout-app-loader',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const table = screens.map(([pattern, module]): [string, string[]] => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`app-loader: no chunk for ${module}`);
+          return [pattern, chunkFiles(bundle, chunk)];
+        });
+        const entry = ENTRY_SCRIPT.exec(html)?.[1];
+        if (!entry) throw new Error('app-loader: the built index.html has no entry script');
+        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+        const page = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+        return { html: page, tags: [{ tag: 'script', children: loaderScript(entry, preloads, table), injectTo: 'head' }] };
+      },
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// `npm run build`: the whole site into dist/, in named steps, each printing what it did and how
+// long it took. One Vite build for the browser, one for the prerender's renderer, then the pages,
+// the service worker, the static hosts' headers and the compressed copies.
+//
+//   1. types          tsc -b over the app, the service worker, the server, scripts and tests
+//   2. app            Vite's client build into dist/ (the guide PDFs and sounds are made here)
+//   3. renderer       Vite's server build of src/entry-server.tsx into .prerender/
+//   4. pages          every address of the site map (src/site-map.ts) as HTML in dist/
+//   5. service worker dist/sw.js with Workbox's list of the offline copy
+//   6. headers        dist/_headers for static hosts, asked of the server itself
+//   7. compress       brotli and gzip copies beside every text file
+import { spawnSync } from 'node:child_process';
+import { build } from 'vite';
+import { prerender } from './build/prerender';
+import { buildServiceWorker } from './build/service-worker';
+import { writeHeaders } from './build/headers';
+import { compress } from './build/compress';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+const steps: [name: string, run: () => Promise<string> | string][] = [
+  [
+    'types',
+    () => {
+      const tsc = spawnSync('npx', ['tsc', '-b'], { stdio: 'inherit' });
+      if (tsc.status !== 0) throw new Error('the type check failed (above)');
+      return 'no type errors';
+    },
+  ],
+  [
+    'app',
+    async () => {
+      await build({ logLevel: 'warn' });
+      return 'dist/ written';
+    },
+  ],
+  [
+    'renderer',
+    async () => {
+      await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: '.prerender' } });
+      return '.prerender/entry-server.js written';
+    },
+  ],
+  [
+    'pages',
+    async () => {
+      const { pages, bytes } = await prerender();
+      return `${pages} pages, ${kb(bytes)} of HTML`;
+    },
+  ],
+  [
+    'service worker',
+    async () => {
+      const entries = await buildServiceWorker();
+      return `${entries.length} files in the offline copy`;
+    },
+  ],
+  ['headers', async () => `dist/_headers with ${await writeHeaders()} security headers`],
+  [
+    'compress',
+    () => {
+      const { files, before, after } = compress();
+      return `${files} files, ${kb(before)} -> ${kb(after)} brotli (gzip beside it)`;
+    },
+  ],
+];
+
+const started = performance.now();
+for (const [index, [name, run]] of steps.entries()) {
+  const at = performance.now();
+  console.log(`build ${index + 1}/${steps.length}: ${name}...`);
+  try {
+    const said = await run();
+    console.log(`build ${index + 1}/${steps.length}: ${name}: ${said} (${((performance.now() - at) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    console.error(`build ${index + 1}/${steps.length}: ${name} failed:`, error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+console.log(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

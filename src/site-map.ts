@@ -1,0 +1,90 @@
+// The site map: every address the site answers, the screen that draws it, the file it is built
+// into, and whether the offline copy keeps it. This is the one place a route is written; the
+// router (src/app/routes.tsx), the prerender (src/entry-server.tsx, scripts/build.ts), the page
+// loader (scripts/app-loader/page-loader.ts), the server (server/pages.ts), the service worker
+// (src/service-worker/sw.ts) and hydration (src/app/hydration.ts) all read it. Adding a page is one
+// entry here plus its screen module. Pure data and functions: no React, no content at run time.
+
+/** What a route needs from the content to list the addresses it is built for. */
+export interface SiteContent {
+  categories: readonly { slug: string; articles: readonly { slug: string }[] }[];
+  guides: readonly { slug: string }[];
+}
+
+export interface SiteRoute {
+  /** The address pattern, in the router's syntax: `/library/:category`. */
+  path: string;
+  /** The screen module under src/pages/, without its extension; loaded when first visited. */
+  page: string;
+  /** Whether every visitor's offline copy keeps this route's pages (the service worker's precache). */
+  offline: boolean;
+  /** The addresses built for a pattern with parameters, from the content. */
+  addresses?: (content: SiteContent) => string[];
+}
+
+/** The glossary's address; its entries are linked as `/glossary#{id}`. */
+export const GLOSSARY_PATH = '/glossary';
+
+export const siteMap: readonly SiteRoute[] = [
+  { path: '/', page: 'home/home-page', offline: true },
+  { path: '/about', page: 'about/about-page', offline: true },
+  { path: '/library', page: 'library/library-page', offline: true },
+  {
+    path: '/library/:category',
+    page: 'category/category-page',
+    offline: true,
+    addresses: ({ categories }) => categories.map((category) => `/library/${category.slug}`),
+  },
+  {
+    path: '/library/:category/:slug',
+    page: 'article/article-page',
+    offline: true,
+    addresses: ({ categories }) =>
+      categories.flatMap((category) => category.articles.map((article) => `/library/${category.slug}/${article.slug}`)),
+  },
+  { path: GLOSSARY_PATH, page: 'glossary/glossary-page', offline: true },
+  { path: '/resources', page: 'resources/resources-page', offline: true },
+  {
+    path: '/resources/:slug',
+    page: 'resource/resource-page',
+    offline: true,
+    addresses: ({ guides }) => guides.map((guide) => `/resources/${guide.slug}`),
+  },
+  { path: '/contact', page: 'contact/contact-page', offline: true },
+  { path: '/privacy', page: 'privacy/privacy-page', offline: true },
+];
+
+/**
+ * The Not-found page: the screen of every address the site does not have. It is built once, for
+ * `address`, into `404.html`, and that file's #root says `dataPath` instead of one address.
+ */
+export const notFound = { page: 'not-found/not-found-page', address: '/404', dataPath: '*', offline: true } as const;
+
+/** An address without the slashes a visitor may add at its end (`/about/` is `/about`). */
+export const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The file under dist/ a built address is written to: `/` is index.html, `/about` about.html. */
+export function fileForAddress(address: string): string {
+  const path = withoutTrailingSlash(address);
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** Every address the build renders: each route's (listed from the content where it has parameters), then the Not-found page. */
+export function siteAddresses(content: SiteContent): string[] {
+  return [...siteMap.flatMap((route) => route.addresses?.(content) ?? [route.path]), notFound.address];
+}
+
+/** A regular expression (as text) that matches the addresses of `route`, with or without a closing slash. */
+export function addressPattern(route: Pick<SiteRoute, 'path'>): string {
+  if (route.path === '/') return '^/$';
+  const parts = route.path
+    .split('/')
+    .slice(1)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^/${parts.join('/')}/?$`;
+}
+
+/** The route an address belongs to, or undefined for an address only the Not-found page answers. */
+export function routeForAddress(address: string): SiteRoute | undefined {
+  return siteMap.find((route) => new RegExp(addressPattern(route)).test(address));
+}

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { addressPattern, fileForAddress, notFound, routeForAddress, siteAddresses, siteMap } from '../../src/site-map';
+
+const content = {
+  categories: [{ slug: 'body', articles: [{ slug: 'how-you-breathe' }, { slug: 'your-heart' }] }],
+  guides: [{ slug: 'first-aid-basics' }],
+};
+
+describe('the site map', () => {
+  it('names a screen module that exists for every route and for the Not-found page', () => {
+    for (const page of [...siteMap.map((route) => route.page), notFound.page]) {
+      expect(existsSync(`src/pages/${page}.tsx`), page).toBe(true);
+    }
+  });
+
+  it('lists each address once: fixed routes as they are, patterns from the content, the Not-found page last', () => {
+    const addresses = siteAddresses(content);
+    expect(addresses).toEqual(expect.arrayContaining(['/', '/about', '/library/body', '/library/body/how-you-breathe', '/resources/first-aid-basics']));
+    expect(addresses.at(-1)).toBe(notFound.address);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    expect(addresses.some((address) => address.includes(':'))).toBe(false);
+  });
+
+  it('writes each address to its own file, with or without a closing slash', () => {
+    expect(fileForAddress('/')).toBe('index.html');
+    expect(fileForAddress('/about')).toBe('about.html');
+    expect(fileForAddress('/about/')).toBe('about.html');
+    expect(fileForAddress('/library/body/how-you-breathe//')).toBe('library/body/how-you-breathe.html');
+    expect(fileForAddress(notFound.address)).toBe('404.html');
+    const files = siteAddresses(content).map(fileForAddress);
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('matches every built address to the route it was built from, and nothing else', () => {
+    for (const route of siteMap) {
+      for (const address of route.addresses?.(content) ?? [route.path]) {
+        expect(routeForAddress(address)?.path, address).toBe(route.path);
+        if (address !== '/') expect(routeForAddress(`${address}/`)?.path, `${address}/`).toBe(route.path);
+      }
+    }
+    expect(routeForAddress('/library/body/how-you-breathe/extra')).toBeUndefined();
+    expect(routeForAddress('/no-such-page')).toBeUndefined();
+    expect(routeForAddress('/aboutx')).toBeUndefined();
+  });
+
+  it('gives the page loader patterns that are plain regular expressions', () => {
+    expect(addressPattern({ path: '/' })).toBe('^/$');
+    expect(new RegExp(addressPattern({ path: '/library/:category' })).test('/library/body/')).toBe(true);
+    expect(new RegExp(addressPattern({ path: '/a.b' })).test('/axb')).toBe(false);
+  });
+});
