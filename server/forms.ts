@@ -3,11 +3,11 @@
 // address (/library, /contact) and gets that page back, rendered with what happened and with
 // everything typed still in place. Both check with the same zod schemas as the browser.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkSuggestion } from '../src/pages/library/suggestion-check';
-import { checkContactMessage } from '../src/pages/contact/contact-check';
-import { emptySuggestion, type SuggestionDraft } from '../src/lib/forms/topic-suggestion';
-import { emptyContactMessage, type ContactMessage } from '../src/lib/forms/contact-message';
-import type { FormEcho, FormOutcome } from '../src/lib/form-echo';
+import { checkSuggestion } from '../src/forms/suggestion-check';
+import { checkContactMessage } from '../src/forms/contact-check';
+import { ageGroupValues, emptySuggestion, suggestionAddresses, type SuggestionDraft } from '../src/forms/suggestion';
+import { contactAddresses, emptyContactMessage, type ContactMessage } from '../src/forms/contact';
+import type { FormEcho, FormOutcome } from '../src/forms/echo';
 import type { Database } from './database';
 import { saveContactMessage, saveSuggestion } from './store';
 import type { PageRenderer } from './pages';
@@ -33,7 +33,7 @@ function suggestionDraft(body: Body): SuggestionDraft {
   return {
     name: text(body?.name),
     // Anything but the four groups counts as not chosen, and the check says so.
-    ageGroup: (['8-10', '11-14', 'teacher', 'parent'] as const).find((group) => group === ageGroup) ?? '',
+    ageGroup: ageGroupValues.find((group) => group === ageGroup) ?? '',
     topicSuggestion: text(body?.topicSuggestion),
     agreeToShare: ticked(body?.agreeToShare),
   };
@@ -48,14 +48,14 @@ type Outcome<Values> = { outcome: Exclude<FormOutcome, 'busy'>; errors: Partial<
 async function receiveSuggestion(options: FormsOptions, draft: SuggestionDraft): Promise<Outcome<SuggestionDraft>> {
   const checked = checkSuggestion(draft, options.now());
   if (!checked.ok) return { outcome: 'invalid', errors: checked.errors };
-  await saveSuggestion(options.db, checked.suggestion);
+  await saveSuggestion(options.db, checked.ready);
   return { outcome: 'sent', errors: {} };
 }
 
 async function receiveContact(options: FormsOptions, draft: ContactMessage): Promise<Outcome<ContactMessage>> {
   const checked = checkContactMessage(draft);
   if (!checked.ok) return { outcome: 'invalid', errors: checked.errors };
-  await saveContactMessage(options.db, checked.message, options.now());
+  await saveContactMessage(options.db, checked.ready, options.now());
   return { outcome: 'sent', errors: {} };
 }
 
@@ -66,11 +66,11 @@ export async function registerForms(app: FastifyInstance, options: FormsOptions)
   const routeOptions = { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } };
 
   // The app's JSON answers: 201 stored, 400 with a message per field, 429 (the rate limit's own), 500.
-  app.post('/api/suggestions', routeOptions, async (request, reply) => {
+  app.post(suggestionAddresses.api, routeOptions, async (request, reply) => {
     const { outcome, errors } = await receiveSuggestion(options, suggestionDraft(request.body as Body));
     return reply.code(outcome === 'sent' ? 201 : 400).send({ ok: outcome === 'sent', errors });
   });
-  app.post('/api/contact', routeOptions, async (request, reply) => {
+  app.post(contactAddresses.api, routeOptions, async (request, reply) => {
     const { outcome, errors } = await receiveContact(options, contactDraft(request.body as Body));
     return reply.code(outcome === 'sent' ? 201 : 400).send({ ok: outcome === 'sent', errors });
   });
@@ -90,14 +90,14 @@ export async function registerForms(app: FastifyInstance, options: FormsOptions)
     };
     const forms: PlainForm<SuggestionDraft | ContactMessage>[] = [
       {
-        path: '/library',
+        path: suggestionAddresses.page,
         form: 'suggestion',
         empty: emptySuggestion,
         draft: suggestionDraft,
         receive: (draft) => receiveSuggestion(options, draft as SuggestionDraft),
       },
       {
-        path: '/contact',
+        path: contactAddresses.page,
         form: 'contact',
         empty: emptyContactMessage,
         draft: contactDraft,

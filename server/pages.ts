@@ -93,7 +93,7 @@ export async function registerPages(app: FastifyInstance, files: SiteFiles, page
   // SPEC.md §7: the Download PDF links; the guide's PDF as an attachment named {slug}.pdf.
   app.get<{ Params: { slug: string } }>('/functions/v1/download-resource/:slug', (request, reply) => {
     const { slug } = request.params;
-    if (!GUIDE_SLUG.test(slug) || !pages.has(`resources/${slug}.html`)) {
+    if (!GUIDE_SLUG.test(slug) || !pages.has(fileForAddress(`/resources/${slug}`))) {
       return reply.code(404).type('text/plain; charset=utf-8').send('No guide has that name.');
     }
     return reply.download(`guides/${slug}.pdf`, `${slug}.pdf`);

@@ -1,7 +1,7 @@
 // What the server keeps of the two forms, and for how long.
 import type { Database } from './database';
-import type { TopicSuggestion } from '../src/lib/forms/topic-suggestion';
-import type { ContactMessage } from '../src/lib/forms/contact-message';
+import type { TopicSuggestion } from '../src/forms/suggestion';
+import type { ContactMessage } from '../src/forms/contact';
 
 export type SubmissionKind = 'suggestions' | 'contact';
 

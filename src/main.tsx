@@ -5,7 +5,7 @@ import { routes } from './app/routes';
 import { canHydrate, readHydrationData, resolveLazyRoutes } from './app/hydration';
 import { appArrived } from './lib/before-app';
 import { registerServiceWorker } from './lib/app-update';
-import { OUTBOX_KEY } from './lib/outbox-key';
+import { OUTBOX_KEY } from './forms/outbox-key';
 import './index.css';
 
 const app = (hydrationData?: HydrationState) => (
@@ -59,7 +59,7 @@ const formsKept = () => {
 };
 const afterLoad = () => {
   if (import.meta.env.PROD) void registerServiceWorker();
-  if (formsKept()) void import('./lib/outbox').then(({ resumeSending }) => resumeSending(), () => {});
+  if (formsKept()) void import('./forms/outbox').then(({ resumeSending }) => resumeSending(), () => {});
 };
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });

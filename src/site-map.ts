@@ -88,3 +88,12 @@ export function addressPattern(route: Pick<SiteRoute, 'path'>): string {
 export function routeForAddress(address: string): SiteRoute | undefined {
   return siteMap.find((route) => new RegExp(addressPattern(route)).test(address));
 }
+
+/** Whether the offline copy keeps the page built for `address`. */
+export function keptOffline(address: string): boolean {
+  if (withoutTrailingSlash(address) === notFound.address) return notFound.offline;
+  return routeForAddress(address)?.offline ?? false;
+}
+
+/** The address a built page file was written for: the reverse of fileForAddress. */
+export const addressOfFile = (file: string): string => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`);

@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { addressOfFile, keptOffline } from '../../src/site-map.ts';
 
 /** The file the client build leaves for buildServiceWorker (removed from dist/ once read). */
 const FIRST_USE_FILE = 'first-use.json';
@@ -87,6 +88,10 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
     globIgnores: ['sw.js', '**/*.br', '**/*.gz', 'functions/**', ...firstUse],
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
+    // A page is in the offline copy when its route in the site map says so.
+    manifestTransforms: [
+      (entries) => ({ manifest: entries.filter(({ url }) => !url.endsWith('.html') || keptOffline(addressOfFile(url))), warnings: [] }),
+    ],
   });
   // A file over the limit is left out with a warning: that would be a page that is not offline.
   if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('\n')}`);

@@ -4,7 +4,7 @@
 // (the Handwashing Timer, SPEC.md §4) keeps its own remembered switch instead.
 import { createStore } from 'zustand/vanilla';
 import { prefersReducedMotion } from '../lib/motion';
-import { storage, type SafeStorage } from './safe-storage';
+import { storage, type SafeStorage } from '../lib/safe-storage';
 
 export const MUTED_KEY = 'healthsprout-sound-muted';
 export const RELAXED_KEY = 'healthsprout-relaxed';

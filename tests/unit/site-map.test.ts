@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addressPattern, fileForAddress, notFound, routeForAddress, siteAddresses, siteMap } from '../../src/site-map';
+import { addressOfFile, addressPattern, fileForAddress, keptOffline, notFound, routeForAddress, siteAddresses, siteMap } from '../../src/site-map';
 
 const content = {
   categories: [{ slug: 'body', articles: [{ slug: 'how-you-breathe' }, { slug: 'your-heart' }] }],
@@ -48,5 +48,18 @@ describe('the site map', () => {
     expect(addressPattern({ path: '/' })).toBe('^/$');
     expect(new RegExp(addressPattern({ path: '/library/:category' })).test('/library/body/')).toBe(true);
     expect(new RegExp(addressPattern({ path: '/a.b' })).test('/axb')).toBe(false);
+  });
+});
+
+describe('the offline copy', () => {
+  it('keeps the pages whose route says so, and the Not-found page', () => {
+    for (const file of ['index.html', 'about.html', 'library/body/how-you-breathe.html', '404.html']) {
+      expect(keptOffline(addressOfFile(file)), file).toBe(true);
+    }
+    expect(keptOffline('/no-such-page')).toBe(false);
+  });
+
+  it('turns a built file back into the address it was built for', () => {
+    for (const address of siteAddresses(content)) expect(addressOfFile(fileForAddress(address))).toBe(address);
   });
 });

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { GameFrame } from '../../engine/game-frame';
 import { GameHost } from '../../engine/game-host';
 import { usePauseTriggers } from '../../engine/pause-keys';
-import { readCount, storage } from '../../engine/safe-storage';
+import { readCount, storage } from '../../lib/safe-storage';
 import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import * as logic from './logic';

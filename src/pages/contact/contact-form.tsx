@@ -1,98 +1,40 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { enteredBeforeApp } from '../../lib/before-app';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { retention } from '../../content/privacy';
-import { notify } from '../../lib/toast';
-import { submitContactMessage } from '../../lib/submissions';
-import type { FormEcho } from '../../lib/form-echo';
-import { keepToSend, outboxMessages } from '../../lib/outbox';
-import { SendProblem, WaitingToSend, type SendProblemKind } from '../../components/send-problem';
+import { submitContactMessage } from '../../forms/submissions';
+import type { FormEcho } from '../../forms/echo';
+import { keepToSend } from '../../forms/outbox';
+import { SendProblem, WaitingToSend } from '../../forms/send-problem';
+import { useSiteForm } from '../../forms/use-site-form';
 import {
   CONTACT_LIMITS,
+  contactAddresses,
   contactFieldLabels,
   contactToasts,
   emptyContactMessage,
   type ContactField,
   type ContactMessage,
-} from '../../lib/forms/contact-message';
-import type { ContactErrors } from './contact-check';
-
-const loadCheck = () => import('./contact-check');
+} from '../../forms/contact';
 
 /** The address a plain POST of this form goes to (server/forms.ts answers it with this page). */
-export const CONTACT_FORM_ACTION = '/contact';
+export const CONTACT_FORM_ACTION = contactAddresses.page;
 
 /**
  * The message form. Nothing typed is lost on an incomplete or failed send; a sent message clears
- * it. Without JavaScript it is posted as a normal form and `echo` is the server's answer.
+ * it (src/forms/use-site-form.ts). Without JavaScript it is posted as a normal form and `echo` is
+ * the server's answer.
  */
 export function ContactForm({ echo }: { echo?: FormEcho<ContactMessage> }) {
-  const [values, setValues] = useState<ContactMessage>(echo?.values ?? emptyContactMessage);
-  const [errors, setErrors] = useState<ContactErrors>(echo?.errors ?? {});
-  const [problem, setProblem] = useState<SendProblemKind | null>(
-    echo?.outcome === 'busy' || echo?.outcome === 'failed' ? echo.outcome : null,
-  );
-  const [sent, setSent] = useState(echo?.outcome === 'sent');
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, problem, sent, sending, formRef, update, onSubmit, onFocus } = useSiteForm({
+    form: 'contact',
+    empty: emptyContactMessage,
+    echo,
+    loadCheck: () => import('../../forms/contact-check').then(({ checkContactMessage }) => (values: ContactMessage) => checkContactMessage(values)),
+    send: submitContactMessage,
+    keep: (message) => keepToSend('contact', message),
+    words: { invalid: contactToasts.incomplete, sent: contactToasts.sent },
+  });
   const id = useId();
-
-  // What was typed before the app arrived is the form's from the start.
-  useEffect(() => {
-    const typed = enteredBeforeApp(formRef.current, values);
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
-    // Once, as the app takes the page over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const update = (field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setSent(false);
-    if (value.trim() !== '') setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (found: ContactErrors) => {
-    setErrors(found);
-    void notify({ kind: 'error', title: contactToasts.incomplete });
-    const first = (Object.keys(emptyContactMessage) as ContactField[]).find((field) => found[field]);
-    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem(null);
-    let checkContactMessage;
-    try {
-      ({ checkContactMessage } = await loadCheck());
-    } catch {
-      setProblem('offline');
-      return;
-    }
-    const checked = checkContactMessage(values);
-    if (!checked.ok) return showErrors(checked.errors);
-    setSending(true);
-    try {
-      const result = await submitContactMessage(checked.message);
-      if (result.status === 'sent') {
-        setValues(emptyContactMessage);
-        setErrors({});
-        setSent(true);
-        void notify({ kind: 'success', title: contactToasts.sent });
-      } else if (result.status === 'invalid') {
-        showErrors(result.errors);
-      } else if (result.status === 'offline') {
-        // No connection: the message waits on this device and is sent when the connection is back.
-        const { persistent } = keepToSend('contact', checked.message);
-        setValues(emptyContactMessage);
-        setErrors({});
-        void notify({ kind: 'success', title: outboxMessages.contact.kept, description: persistent ? undefined : outboxMessages.keepPageOpen });
-      } else {
-        setProblem(result.status);
-      }
-    } finally {
-      setSending(false);
-    }
-  };
 
   const fieldProps = (field: ContactField) => ({
     id: `${id}-${field}`,
@@ -118,7 +60,7 @@ export function ContactForm({ echo }: { echo?: FormEcho<ContactMessage> }) {
       method="post"
       action={CONTACT_FORM_ACTION}
       onSubmit={onSubmit}
-      onFocus={() => void loadCheck().catch(() => {})}
+      onFocus={onFocus}
       noValidate
       aria-labelledby={`${id}-title`}
       className="card grid gap-5"

@@ -1,8 +1,8 @@
 import { Link, useActionData } from 'react-router-dom';
 import { site } from '../../content/site';
-import { echoFor } from '../../lib/form-echo';
+import { echoFor } from '../../forms/echo';
 import { ContactForm } from './contact-form';
-import type { ContactMessage } from '../../lib/forms/contact-message';
+import type { ContactMessage } from '../../forms/contact';
 import { PageHero } from '../../components/page-hero';
 
 /** Contact: three ways to reach us and the message form. */

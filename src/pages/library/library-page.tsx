@@ -1,6 +1,6 @@
 import { Link, useActionData } from 'react-router-dom';
-import { echoFor } from '../../lib/form-echo';
-import type { SuggestionDraft } from '../../lib/forms/topic-suggestion';
+import { echoFor } from '../../forms/echo';
+import type { SuggestionDraft } from '../../forms/suggestion';
 import { categories, categoryLink } from '../../content/categories';
 import { site } from '../../content/site';
 import { SearchWidget } from './search-widget';

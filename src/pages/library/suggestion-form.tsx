@@ -1,104 +1,45 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { enteredBeforeApp } from '../../lib/before-app';
-import { notify } from '../../lib/toast';
-import { submitTopicSuggestion } from '../../lib/submissions';
-import type { FormEcho } from '../../lib/form-echo';
-import { keepToSend, outboxMessages } from '../../lib/outbox';
-import { SendProblem, WaitingToSend, type SendProblemKind } from '../../components/send-problem';
+import { useEffect, useId } from 'react';
+import { submitTopicSuggestion } from '../../forms/submissions';
+import type { FormEcho } from '../../forms/echo';
+import { keepToSend } from '../../forms/outbox';
+import { SendProblem, WaitingToSend } from '../../forms/send-problem';
+import { useSiteForm } from '../../forms/use-site-form';
 import {
   ageGroups,
   emptySuggestion,
   SUGGESTION_MAX,
+  suggestionAddresses,
   suggestionMessages,
   THANK_YOU_MS,
   type SuggestionDraft,
-  type SuggestionErrors,
-} from '../../lib/forms/topic-suggestion';
-
-const loadCheck = () => import('./suggestion-check');
+} from '../../forms/suggestion';
 
 /** The address a plain POST of this form goes to (server/forms.ts answers it with the E-Library page). */
-export const SUGGESTION_FORM_ACTION = '/library#suggest-topic';
+export const SUGGESTION_FORM_ACTION = `${suggestionAddresses.page}#${suggestionAddresses.anchor}`;
 
 /**
  * The topic-suggestion form: messages under each field, nothing typed is lost on a mistake or a
- * failed send. Without JavaScript it is posted as a normal form and `echo` is the server's answer.
+ * failed send (src/forms/use-site-form.ts). Without JavaScript it is posted as a normal form and
+ * `echo` is the server's answer.
  */
 export function SuggestionForm({ echo }: { echo?: FormEcho<SuggestionDraft> }) {
-  const [draft, setDraft] = useState<SuggestionDraft>(echo?.values ?? emptySuggestion);
-  const [errors, setErrors] = useState<SuggestionErrors>(echo?.errors ?? {});
-  const [thanking, setThanking] = useState(echo?.outcome === 'sent');
-  const [problem, setProblem] = useState<SendProblemKind | null>(
-    echo?.outcome === 'busy' || echo?.outcome === 'failed' ? echo.outcome : null,
-  );
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values: draft, errors, problem, sent: thanking, sending, formRef, update, onSubmit, onFocus, endThanks } = useSiteForm({
+    form: 'suggestion',
+    empty: emptySuggestion,
+    echo,
+    loadCheck: () => import('../../forms/suggestion-check').then(({ checkSuggestion }) => (values: SuggestionDraft) => checkSuggestion(values)),
+    send: submitTopicSuggestion,
+    keep: (suggestion) => keepToSend('suggestion', suggestion),
+    words: { invalid: suggestionMessages.invalidToast, sent: suggestionMessages.thanksToast },
+  });
   const id = useId();
 
-  // What was typed, chosen or ticked before the app arrived is the form's from the start.
-  useEffect(() => {
-    const entered = enteredBeforeApp(formRef.current, draft);
-    if (Object.keys(entered).length > 0) setDraft((current) => ({ ...current, ...entered }));
-    // Once, as the app takes the page over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
+  // The thank-you panel shows for a while, then the empty form comes back for another idea.
   useEffect(() => {
     if (!thanking) return;
-    const timer = window.setTimeout(() => {
-      setThanking(false);
-      setDraft(emptySuggestion);
-    }, THANK_YOU_MS);
+    const timer = window.setTimeout(endThanks, THANK_YOU_MS);
     return () => window.clearTimeout(timer);
-  }, [thanking]);
-
-  const update = <K extends keyof SuggestionDraft>(field: K, value: SuggestionDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (found: SuggestionErrors) => {
-    setErrors(found);
-    void notify({ kind: 'error', title: suggestionMessages.invalidToast });
-    const first = (Object.keys(emptySuggestion) as (keyof SuggestionDraft)[]).find((field) => found[field]);
-    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem(null);
-    let checkSuggestion;
-    try {
-      ({ checkSuggestion } = await loadCheck());
-    } catch {
-      // A dropped connection must not lose the idea: say so, keep everything typed.
-      void notify({ kind: 'error', title: suggestionMessages.offlineToast });
-      return;
-    }
-    const checked = checkSuggestion(draft);
-    if (!checked.ok) return showErrors(checked.errors);
-    setSending(true);
-    try {
-      const result = await submitTopicSuggestion(checked.suggestion);
-      if (result.status === 'sent') {
-        setErrors({});
-        setThanking(true);
-        void notify({ kind: 'success', title: suggestionMessages.thanksToast });
-      } else if (result.status === 'invalid') {
-        showErrors(result.errors);
-      } else if (result.status === 'offline') {
-        // No connection: the idea waits on this device and is sent when the connection is back.
-        const { persistent } = keepToSend('suggestion', checked.suggestion);
-        setErrors({});
-        setDraft(emptySuggestion);
-        void notify({ kind: 'success', title: outboxMessages.suggestion.kept, description: persistent ? undefined : outboxMessages.keepPageOpen });
-      } else {
-        setProblem(result.status);
-      }
-    } finally {
-      setSending(false);
-    }
-  };
+  }, [thanking, endThanks]);
 
   const describe = (field: keyof SuggestionDraft, extra?: string) =>
     [errors[field] ? `${id}-${field}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
@@ -128,7 +69,7 @@ export function SuggestionForm({ echo }: { echo?: FormEcho<SuggestionDraft> }) {
       method="post"
       action={SUGGESTION_FORM_ACTION}
       onSubmit={onSubmit}
-      onFocus={() => void loadCheck().catch(() => {})}
+      onFocus={onFocus}
       noValidate
       aria-label="Suggest a topic"
       className="card grid gap-5"

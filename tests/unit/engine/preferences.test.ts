@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPreferences, MUTED_KEY, quietGameSoundKey } from '../../../src/engine/preferences';
-import { createSafeStorage } from '../../../src/engine/safe-storage';
+import { createSafeStorage } from '../../../src/lib/safe-storage';
 
 function memoryStorage() {
   const values = new Map<string, string>();

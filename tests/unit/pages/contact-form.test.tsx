@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../../src/pages/contact/contact-form';
-import type { SendResult } from '../../../src/lib/submissions';
+import type { SendResult } from '../../../src/forms/submissions';
 
 const notify = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('../../../src/lib/toast', () => ({ notify }));
 const submitContactMessage = vi.hoisted(() => vi.fn(async (): Promise<SendResult> => ({ status: 'sent' })));
-vi.mock('../../../src/lib/submissions', () => ({ submitContactMessage }));
+vi.mock('../../../src/forms/submissions', () => ({ submitContactMessage }));
 
 const renderForm = (props: Parameters<typeof ContactForm>[0] = {}) =>
   render(

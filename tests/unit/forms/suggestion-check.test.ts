@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkSuggestion } from '../../../src/pages/library/suggestion-check';
-import { emptySuggestion, type SuggestionDraft } from '../../../src/lib/forms/topic-suggestion';
+import { checkSuggestion } from '../../../src/forms/suggestion-check';
+import { emptySuggestion, type SuggestionDraft } from '../../../src/forms/suggestion';
 
 const valid: SuggestionDraft = { name: 'Ava', ageGroup: '8-10', topicSuggestion: 'How do bones heal?', agreeToShare: true };
 
@@ -11,13 +11,13 @@ describe('checkSuggestion', () => {
     const result = checkSuggestion({ ...valid, topicSuggestion: '  How do bones heal?  ' }, now);
     expect(result).toEqual({
       ok: true,
-      suggestion: { name: 'Ava', ageGroup: '8-10', topicSuggestion: 'How do bones heal?', agreeToShare: true, createdAt: now.toISOString() },
+      ready: { name: 'Ava', ageGroup: '8-10', topicSuggestion: 'How do bones heal?', agreeToShare: true, createdAt: now.toISOString() },
     });
   });
 
   it('lets the name be left out', () => {
     const result = checkSuggestion({ ...valid, name: '' });
-    expect(result.ok && result.suggestion.name).toBe(undefined);
+    expect(result.ok && result.ready.name).toBe(undefined);
   });
 
   it('gives every message of the spec for an empty form', () => {
@@ -71,7 +71,7 @@ describe('checkSuggestion', () => {
           const expected = name.length <= 100 && ageGroup !== '' && trimmed >= 10 && trimmed <= 500 && agreeToShare;
           const result = checkSuggestion(draft);
           expect(result.ok).toBe(expected);
-          if (result.ok) expect(result.suggestion.topicSuggestion).toBe(topicSuggestion.trim());
+          if (result.ok) expect(result.ready.topicSuggestion).toBe(topicSuggestion.trim());
         },
       ),
     );

@@ -1,7 +1,9 @@
-// Checks a topic suggestion with zod's small build. Loaded on demand, so the E-Library page
-// does not download zod until someone uses the form.
+// Checks a topic suggestion with zod's small build: the browser loads it when the form is first
+// used (so the E-Library page does not download zod before), and the server (server/forms.ts)
+// checks every suggestion it receives with the same schema.
 import * as z from 'zod/mini';
 import {
+  ageGroupValues,
   NAME_MAX,
   SUGGESTION_MAX,
   SUGGESTION_MIN,
@@ -9,11 +11,11 @@ import {
   type SuggestionDraft,
   type SuggestionErrors,
   type TopicSuggestion,
-} from '../../lib/forms/topic-suggestion';
+} from './suggestion';
 
 export const suggestionSchema = z.object({
   name: z.string().check(z.maxLength(NAME_MAX, suggestionMessages.name)),
-  ageGroup: z.enum(['8-10', '11-14', 'teacher', 'parent'], suggestionMessages.ageGroup),
+  ageGroup: z.enum(ageGroupValues, suggestionMessages.ageGroup),
   topicSuggestion: z
     .string()
     .check(
@@ -28,7 +30,7 @@ export const suggestionSchema = z.object({
 export function checkSuggestion(
   draft: SuggestionDraft,
   now: Date = new Date(),
-): { ok: true; suggestion: TopicSuggestion } | { ok: false; errors: SuggestionErrors } {
+): { ok: true; ready: TopicSuggestion } | { ok: false; errors: SuggestionErrors } {
   const result = suggestionSchema.safeParse(draft);
   if (!result.success) {
     const errors: SuggestionErrors = {};
@@ -42,6 +44,6 @@ export function checkSuggestion(
   const trimmedName = name.trim();
   return {
     ok: true,
-    suggestion: { ...rest, ...(trimmedName ? { name: trimmedName } : {}), createdAt: now.toISOString() },
+    ready: { ...rest, ...(trimmedName ? { name: trimmedName } : {}), createdAt: now.toISOString() },
   };
 }

@@ -4,13 +4,13 @@
 // is told both times. The forms keep what they send here (contact-form.tsx, suggestion-form.tsx);
 // src/main.tsx resumes sending on every visit.
 import { useSyncExternalStore } from 'react';
-import { createSafeStorage } from '../engine/safe-storage';
-import { sendProblemMessages } from './form-echo';
+import { createSafeStorage } from '../lib/safe-storage';
+import { sendProblemMessages } from './echo';
 import { OUTBOX_KEY } from './outbox-key';
-import type { ContactMessage } from './forms/contact-message';
-import type { TopicSuggestion } from './forms/topic-suggestion';
+import type { ContactMessage } from './contact';
+import type { TopicSuggestion } from './suggestion';
 import { submitContactMessage, submitTopicSuggestion, type SendResult } from './submissions';
-import { notify } from './toast';
+import { notify } from '../lib/toast';
 
 export type OutboxForm = 'contact' | 'suggestion';
 

@@ -1,7 +1,7 @@
 // Checks a contact message with zod's small build: the browser loads it when the form is first
 // used, and the server (server/forms.ts) checks every message it receives with the same schema.
 import * as z from 'zod/mini';
-import { contactFieldMessages, CONTACT_LIMITS, type ContactField, type ContactMessage } from '../../lib/forms/contact-message';
+import { contactFieldMessages, CONTACT_LIMITS, type ContactField, type ContactMessage } from './contact';
 
 const field = (name: ContactField) =>
   z.string().check(
@@ -15,9 +15,9 @@ export const contactSchema = z.object({ name: field('name'), email: field('email
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /** Either the message to send (trimmed), or one message per field that is wrong, in form order. */
-export function checkContactMessage(values: unknown): { ok: true; message: ContactMessage } | { ok: false; errors: ContactErrors } {
+export function checkContactMessage(values: unknown): { ok: true; ready: ContactMessage } | { ok: false; errors: ContactErrors } {
   const result = contactSchema.safeParse(values);
-  if (result.success) return { ok: true, message: result.data };
+  if (result.success) return { ok: true, ready: result.data };
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {
     const name = issue.path[0];

@@ -1,11 +1,8 @@
 // Sends the site's two forms to its own server (server/forms.ts), which stores them. On a plain
 // static host there is no server: the answer says so, and the forms offer the e-mail link instead.
 
-import type { ContactMessage } from './forms/contact-message';
-import type { TopicSuggestion } from './forms/topic-suggestion';
-
-/** Where each form is sent. */
-export const submissionPaths = { contact: '/api/contact', suggestion: '/api/suggestions' } as const;
+import { contactAddresses, type ContactMessage } from './contact';
+import { suggestionAddresses, type TopicSuggestion } from './suggestion';
 
 /**
  * What became of a send: stored; refused with a message per field; too many sends from this
@@ -42,10 +39,10 @@ async function send(path: string, body: unknown): Promise<SendResult> {
 
 /** Sends a contact message. */
 export function submitContactMessage(message: ContactMessage): Promise<SendResult> {
-  return send(submissionPaths.contact, message);
+  return send(contactAddresses.api, message);
 }
 
 /** Sends a topic suggestion from the E-Library form. */
 export function submitTopicSuggestion(suggestion: TopicSuggestion): Promise<SendResult> {
-  return send(submissionPaths.suggestion, suggestion);
+  return send(suggestionAddresses.api, suggestion);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createSafeStorage, readCount } from '../../../src/engine/safe-storage';
+import { createSafeStorage, readCount } from '../../../src/lib/safe-storage';
 
 function throwingStorage(): Storage {
   const fail = () => {

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SendResult } from '../../../src/lib/submissions';
-import type { TopicSuggestion } from '../../../src/lib/forms/topic-suggestion';
+import type { SendResult } from '../../../src/forms/submissions';
+import type { TopicSuggestion } from '../../../src/forms/suggestion';
 
 const notify = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('../../../src/lib/toast', () => ({ notify }));
 const submitTopicSuggestion = vi.hoisted(() => vi.fn(async (): Promise<SendResult> => ({ status: 'sent' })));
 const submitContactMessage = vi.hoisted(() => vi.fn(async (): Promise<SendResult> => ({ status: 'sent' })));
-vi.mock('../../../src/lib/submissions', () => ({ submitTopicSuggestion, submitContactMessage }));
+vi.mock('../../../src/forms/submissions', () => ({ submitTopicSuggestion, submitContactMessage }));
 
 const idea = (topicSuggestion: string): TopicSuggestion => ({
   ageGroup: 'teacher',
@@ -20,7 +20,7 @@ const message = { name: 'Ava', email: 'ava@example.com', message: 'Hello from th
 /** A fresh copy of the module (its timers and listeners start anew), with storage emptied. */
 async function load() {
   vi.resetModules();
-  return import('../../../src/lib/outbox');
+  return import('../../../src/forms/outbox');
 }
 
 const stored = () => JSON.parse(window.localStorage.getItem('healthsprout:outbox') ?? '[]') as { form: string; body: { topicSuggestion?: string } }[];
@@ -102,7 +102,7 @@ describe('the outbox of forms sent offline', () => {
 
   it('shows each form how many of its sends wait', async () => {
     const outbox = await load();
-    const { WaitingToSend } = await import('../../../src/components/send-problem');
+    const { WaitingToSend } = await import('../../../src/forms/send-problem');
     submitTopicSuggestion.mockResolvedValue({ status: 'offline' });
     render(<WaitingToSend form="suggestion" />);
     expect(screen.queryByText(/waiting to be sent/)).toBeNull();

@@ -1,6 +1,6 @@
 import { site } from '../content/site';
-import { sendProblemMessages } from '../lib/form-echo';
-import { outboxMessages, useWaiting, type OutboxForm } from '../lib/outbox';
+import { sendProblemMessages } from './echo';
+import { outboxMessages, useWaiting, type OutboxForm } from './outbox';
 
 export type SendProblemKind = keyof typeof sendProblemMessages;
 

@@ -1,0 +1,44 @@
+// The contact form (docs/product.md §5), the one place its fields, limits and messages are
+// written: all three fields are required and whitespace counts as empty; no e-mail format check
+// beyond the input's type; the lengths only keep a message a sensible size. Read by the form
+// (pages/contact/contact-form.tsx), the zod check (contact-check.ts) and the server.
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactMessage;
+
+export const emptyContactMessage: ContactMessage = { name: '', email: '', message: '' };
+
+export const contactFieldLabels: Record<ContactField, string> = {
+  name: 'Your name',
+  email: 'Your email',
+  message: 'Your message',
+};
+
+/** The longest each field may be. */
+export const CONTACT_LIMITS: Record<ContactField, number> = { name: 100, email: 254, message: 5000 };
+
+/** Where the app sends a message, and where the form posts without JavaScript. */
+export const contactAddresses = { api: '/api/contact', page: '/contact' } as const;
+
+const what: Record<ContactField, string> = { name: 'your name', email: 'your email', message: 'your message' };
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const contactFieldMessages = Object.fromEntries(
+  (Object.keys(CONTACT_LIMITS) as ContactField[]).map((field) => [
+    field,
+    {
+      missing: `Please fill in ${what[field]}.`,
+      tooLong: `${capitalized(what[field])} must be less than ${CONTACT_LIMITS[field].toLocaleString('en-US')} characters.`,
+    },
+  ]),
+) as Record<ContactField, { missing: string; tooLong: string }>;
+
+export const contactToasts = {
+  incomplete: 'Oops! Please fill in all fields.',
+  sent: "Thank you! We've received your message and will get back to you soon.",
+} as const;
