@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerZones } from './lint/layers.js';
 
 const noHtmlInjection = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Build elements; never inject HTML.' },
@@ -10,8 +13,6 @@ const noHtmlInjection = [
 ];
 
 const otherGames = { group: ['../*/*', '!../../**', '../../games/*'], message: 'Games do not import each other; share through src/engine.' };
-
-const upperLayers = { regex: '^(\\.\\./)+(pages|app|games)(/|$)', message: 'engine, lib and components import nothing from pages, app or games.' };
 
 const realTimers = ['setTimeout', 'setInterval'].map((name) => ({ name, message: 'Game time is the loop’s; a page-side delay goes through src/engine/ui-timer.ts.' }));
 
@@ -34,17 +35,28 @@ export default tseslint.config(
     },
   },
   {
-    // The layers: the engine, lib and shared components serve the pages and games, never the reverse.
-    files: ['src/engine/**/*.{ts,tsx,js}', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    // The layers (docs/architecture.md): each folder imports only the folders below it, static
+    // and dynamic imports alike, and no module reaches itself again through its imports.
+    files: ['src/**/*.{ts,tsx,js}', 'server/**/*.ts', 'scripts/**/*.{ts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads TypeScript (to follow imports for cycles) and finds the files imports name.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.sw.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [upperLayers] }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'error',
     },
   },
   {
-    // Games do not import each other, nor the pages around them.
+    // Games do not import each other: they share through the engine.
     files: ['src/games/*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [otherGames, { regex: '^(\\.\\./)+(pages|app)(/|$)', message: 'A game imports the engine, not the site around it.' }] }],
+      'no-restricted-imports': ['error', { patterns: [otherGames] }],
     },
   },
   {
@@ -58,21 +70,27 @@ export default tseslint.config(
     },
   },
   {
-    // Game logic and the loop are pure: no framework, no DOM (STYLE.md, "A game, always the same four parts").
+    // Game logic and the loop are pure (docs/architecture.md, "A game"): no framework, no DOM, and
+    // no clock or randomness of their own: time comes from the loop and chance from the seed.
     files: [
       // Every .ts of a game (logic, layout, content, words, sounds) is pure; only its .tsx draw.
       'src/games/*/*.ts',
-      'src/games/*/logic/**/*.ts',
       ...['loop', 'pick-place', 'layout', 'fit', 'phases', 'effects', 'outcome', 'rng'].map((name) => `src/engine/${name}.ts`),
     ],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: framework, message: 'Game logic stays pure.' }, otherGames, upperLayers] }],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'setTimeout', 'setInterval', 'requestAnimationFrame'],
+      'no-restricted-imports': ['error', { patterns: [{ group: framework, message: 'Game logic stays pure.' }, otherGames] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'setTimeout', 'setInterval', 'requestAnimationFrame', 'performance'],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Chance comes from the seeded source (src/engine/rng.ts), so a test can fix it.' },
+        { object: 'Date', property: 'now', message: 'Time comes from the loop, so a test can fast-forward it.' },
+        { object: 'performance', property: 'now', message: 'Time comes from the loop, so a test can fast-forward it.' },
+      ],
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
+    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}', 'lint/**/*.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

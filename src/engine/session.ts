@@ -9,7 +9,8 @@ export interface GameLogic<State, Action, Event> {
   /** Absent for a game without time (the Emotion Wheel). */
   step?(state: State, dtMs: number): Outcome<State, Event>;
   apply(state: State, action: Action): Outcome<State, Event>;
-  describe(event: Event): string | null;
+  /** The sentence the polite live region says for an event, or null for none. */
+  announce(event: Event): string | null;
 }
 
 export interface SessionView<State> {
@@ -41,7 +42,7 @@ export function createGameSession<State, Action, Event>(
 
   const publish = (outcome: Outcome<State, Event>) => {
     const { announcement } = store.getState();
-    const texts = outcome.events.map((event) => logic.describe(event)).filter((text): text is string => !!text);
+    const texts = outcome.events.map((event) => logic.announce(event)).filter((text): text is string => !!text);
     const next = texts.length ? { text: texts.join(' '), count: announcement.count + 1 } : announcement;
     if (outcome.state !== store.getState().state || next !== announcement) store.setState({ state: outcome.state, announcement: next });
     if (outcome.events.length) listeners.forEach((listener) => listener(outcome.events));

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, expectNoSidewaysScroll, keepScreenshot, viewports } from './fixtures';
-import { endMessage, itemKinds, safeKinds } from '../../src/games/trigger-dash/logic';
+import { itemKinds, safeKinds } from '../../src/games/trigger-dash/logic';
+import { endMessage } from '../../src/games/trigger-dash/copy';
 import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play, expectSceneDrawn, expectTimeLeft } from './game-helpers';
 
 const TITLE = 'Trigger Dash';

@@ -40,7 +40,7 @@ export function slotName(category: SlotCategory, packedFood: FoodId | undefined)
 const without = (title: string) => title.replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, '');
 
 /** The polite live-region text for an event (no emoji: screen readers read their names out). */
-export function describe(event: LunchboxEvent): string | null {
+export function announce(event: LunchboxEvent): string | null {
   switch (event.type) {
     case 'started':
       return `Game started. ${plural(Math.round(event.ms / 1000), 'second')} to pack ${plural(5, 'food group')}.`;

@@ -10,6 +10,7 @@ import type { GameProps } from '../types';
 import type { FoodId } from './foods';
 import { layouts } from './layout';
 import * as logic from './logic';
+import { announce } from './copy';
 import { FoodFact, LunchboxBoard, LunchboxPanels, LunchboxStatus } from './overlay';
 import { LunchboxScene } from './scene';
 import { soundFor } from './sounds';
@@ -20,7 +21,7 @@ const GAME_EDGES = ['started', 'ended'] as const;
 
 const setup: GameSetup<logic.LunchboxState, logic.LunchboxAction, logic.LunchboxEvent> = {
   title: 'Balanced Lunchbox',
-  logic,
+  logic: { step: logic.step, apply: logic.apply, announce },
   create: (options, seed) => logic.init(options, seed),
   relaxable: true,
   sound: { gameId: 'balanced-lunchbox', onByDefault: true, soundFor },

@@ -12,10 +12,8 @@ import type { GameOptions, Outcome } from '../../engine/outcome';
 import { timeLimit } from '../../engine/outcome';
 import { secondsLeft } from '../../engine/phases';
 import { nextInt, seedRng, shuffle, type RngState } from '../../engine/rng';
-import { describe } from './copy';
 import { FOOD_GROUPS, FOOD_IDS, foods, type FoodGroup, type FoodId, type SlotCategory } from './foods';
 
-export { describe };
 
 /** SPEC.md §9, Lunchbox. */
 export const GAME_MS = 45_000;

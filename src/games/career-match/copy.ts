@@ -22,7 +22,7 @@ export const roundEndWords: Record<RoundEnd, string> = {
 const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 /** The polite live-region text for an event; null for the ones nobody needs to hear. */
-export function describe(event: CareersEvent): string | null {
+export function announce(event: CareersEvent): string | null {
   switch (event.type) {
     case 'roundStarted':
       return `Round ${event.round} of 2 started. ${plural(Math.round(event.ms / 1000), 'second')} to go.`;

@@ -9,6 +9,7 @@ import type { GameProps } from '../types';
 import type { ToolId } from './careers';
 import { layouts } from './layout';
 import * as logic from './logic';
+import { announce } from './copy';
 import { CareerFact, CareersBoard, CareersPanels, CareersStatus, type LastMove } from './overlay';
 import { CareersScene } from './scene';
 import { soundFor } from './sounds';
@@ -19,7 +20,7 @@ const ROUND_EDGES = ['roundStarted', 'roundComplete'] as const;
 
 const setup: GameSetup<logic.CareersState, logic.CareersAction, logic.CareersEvent> = {
   title: 'Career Match',
-  logic,
+  logic: { step: logic.step, apply: logic.apply, announce },
   create: (options, seed) => logic.init(options, seed),
   relaxable: true,
   sound: { gameId: 'career-match', onByDefault: true, soundFor },

@@ -9,12 +9,10 @@ import { timeLimit } from '../../engine/outcome';
 import { secondsLeft } from '../../engine/phases';
 import { seedRng, shuffle, type RngState } from '../../engine/rng';
 import { tools, type RoleId, type ToolId } from './careers';
-import { describe } from './copy';
 import { MISTAKE_PENALTY, PRECISION_PRO_MAX_MISTAKES, ROUNDS, SPEEDY_SCRUB_SECONDS, TIME_BONUS_SECONDS, type RoundRules } from './rounds';
 
 // One place to import the game from: its rounds and words live beside it.
 export * from './rounds';
-export { describe };
 
 export type CareersPhase = 'ready' | 'playing' | 'roundComplete' | 'ended';
 export type RoundEnd = 'allMatched' | 'timeUp';

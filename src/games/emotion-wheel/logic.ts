@@ -127,7 +127,7 @@ export function apply(state: WheelState, action: WheelAction): WheelOutcome {
 }
 
 /** What the polite live region says; focus needs nothing, the button's own name is read out. */
-export function describe(event: WheelEvent): string | null {
+export function announce(event: WheelEvent): string | null {
   return event.type === 'selected' ? `${event.emotion.name}: ${event.emotion.tip}` : null;
 }
 

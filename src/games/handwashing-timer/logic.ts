@@ -188,7 +188,7 @@ export function apply(state: WashState, action: WashAction): WashOutcome {
 }
 
 /** What the polite live region says after an event. */
-export function describe(event: WashEvent): string | null {
+export function announce(event: WashEvent): string | null {
   switch (event.type) {
     case 'started':
       return `Timer started. ${stepSentence(0)}`;

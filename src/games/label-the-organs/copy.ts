@@ -24,7 +24,7 @@ export function decoyToast(organ: OrgansEvent & { type: 'decoy' }): { title: str
 }
 
 /** The polite live-region text for an event; null for the ones nobody needs to hear. */
-export function describe(event: OrgansEvent): string | null {
+export function announce(event: OrgansEvent): string | null {
   switch (event.type) {
     case 'roundStarted':
       return `Round ${event.round} of 3 started. ${plural(Math.round(event.ms / 1000), 'second')} to go.`;

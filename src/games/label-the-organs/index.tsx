@@ -8,6 +8,7 @@ import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import { layouts } from './layout';
 import * as logic from './logic';
+import { announce } from './copy';
 import type { OrganId } from './organs';
 import { OrganFact, OrgansBoard, OrgansPanels, OrgansStatus } from './overlay';
 import { OrgansScene } from './scene';
@@ -19,7 +20,7 @@ const ROUND_EDGES = ['roundStarted', 'roundComplete'] as const;
 
 const setup: GameSetup<logic.OrgansState, logic.OrgansAction, logic.OrgansEvent> = {
   title: 'Label the Organs',
-  logic,
+  logic: { step: logic.step, apply: logic.apply, announce },
   create: (options, seed) => logic.init(options, seed),
   relaxable: true,
   sound: { gameId: 'label-the-organs', onByDefault: true, soundFor },

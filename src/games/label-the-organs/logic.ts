@@ -8,13 +8,11 @@ import type { GameOptions, Outcome } from '../../engine/outcome';
 import { timeLimit } from '../../engine/outcome';
 import { secondsLeft } from '../../engine/phases';
 import { seedRng, shuffle, type RngState } from '../../engine/rng';
-import { describe } from './copy';
 import type { OrganId } from './organs';
 import { HINT_COST, HINT_MS, HINTS_PER_ROUND, MISTAKE_PENALTY, PRECISION_PRO_MAX_MISTAKES, ROUNDS, SPEED_STAR_SECONDS, TIME_BONUS_SECONDS, type RoundRules } from './rounds';
 
 // One place to import the game from: its rounds and words live beside it.
 export * from './rounds';
-export { describe };
 
 export type OrgansPhase = 'ready' | 'playing' | 'roundComplete' | 'ended';
 export type RoundEnd = 'allPlaced' | 'timeUp' | 'outOfLives';

@@ -29,7 +29,7 @@ export function endMessage(score: number): string {
 }
 
 /** The polite live-region text for an event; null for the ones that would be too chatty. */
-export function describe(event: TriggerDashEvent): string | null {
+export function announce(event: TriggerDashEvent): string | null {
   switch (event.type) {
     case 'started':
       return announcements.started;
@@ -43,7 +43,7 @@ export function describe(event: TriggerDashEvent): string | null {
     case 'selected':
       return `Selected ${event.item.label}`;
     case 'ended':
-      return `${announcements.timeUp} Score ${event.score}. ${event.message}`;
+      return `${announcements.timeUp} Score ${event.score}. ${endMessage(event.score)}`;
     case 'spawned':
     case 'expired':
       return null;

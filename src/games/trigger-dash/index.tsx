@@ -6,13 +6,14 @@ import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import { layouts } from './layout';
 import * as logic from './logic';
+import { announce } from './copy';
 import { DashPanel, ItemButtons, Scoreboard } from './overlay';
 import { TriggerDashScene } from './scene';
 import { soundFor } from './sounds';
 
 const setup: GameSetup<logic.TriggerDashState, logic.TriggerDashAction, logic.TriggerDashEvent> = {
   title: 'Trigger Dash',
-  logic,
+  logic: { step: logic.step, apply: logic.apply, announce },
   create: (options, seed) => logic.init(options, seed),
   relaxable: true,
   sound: { gameId: 'trigger-dash', onByDefault: true, soundFor },

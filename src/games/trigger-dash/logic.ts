@@ -7,15 +7,12 @@ import { timeLimit } from '../../engine/outcome';
 import type { RngState } from '../../engine/rng';
 import { nextInt, nextRandom, seedRng } from '../../engine/rng';
 import { arenaOrder, placeIcon } from './arena';
-import { endMessage } from './copy';
 import type { Item, ItemType } from './items';
 import { itemKinds, safeKinds, triggerKinds } from './items';
 
 // One place to import the game from: its content, arena and words live beside it, by concern.
 export type { Item, ItemKind, ItemKindInfo, ItemType } from './items';
 export { itemKinds, safeKinds, triggerKinds };
-export * from './arena';
-export * from './copy';
 
 export const GAME_MS = 30_000;
 export const SPAWN_EVERY_MS = 800;
@@ -58,7 +55,7 @@ export type TriggerDashEvent =
   | { type: 'expired'; item: Item }
   | { type: 'tapped'; item: Item; points: number; score: number }
   | { type: 'selected'; item: Item }
-  | { type: 'ended'; score: number; message: string };
+  | { type: 'ended'; score: number };
 
 type TriggerDashOutcome = Outcome<TriggerDashState, TriggerDashEvent>;
 
@@ -122,10 +119,9 @@ function expire(state: TriggerDashState): TriggerDashOutcome {
 }
 
 function end(state: TriggerDashState): TriggerDashOutcome {
-  const message = endMessage(state.score);
   return {
     state: { ...state, phase: 'ended', timeLeftMs: 0, items: [], selectedId: null },
-    events: [{ type: 'ended', score: state.score, message }],
+    events: [{ type: 'ended', score: state.score }],
   };
 }
 

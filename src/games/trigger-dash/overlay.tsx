@@ -11,9 +11,6 @@ import { secondsLeft } from '../../engine/phases';
 import { StatusBar } from '../../engine/status-bar';
 import { BUTTON_SIZE, type DashLayout } from './layout';
 import {
-  arenaOrder,
-  describe,
-  endMessage,
   gameMs,
   itemKinds,
   SAFE_POINTS,
@@ -24,6 +21,8 @@ import {
   type TriggerDashEvent,
   type TriggerDashState,
 } from './logic';
+import { arenaOrder } from './arena';
+import { announce, endMessage } from './copy';
 
 type DashSession = GameSession<TriggerDashState, TriggerDashAction, TriggerDashEvent>;
 
@@ -104,7 +103,7 @@ export function Scoreboard({ session }: { session: DashSession }) {
       {phase === 'playing' && lastTap && (
         <p className={`min-w-0 flex-1 basis-72 text-base font-bold ${lastTap.item.type === 'safe' ? 'text-leaf-800' : 'text-coral-700'}`}>
           <span aria-hidden="true">{itemKinds[lastTap.item.kind].emoji} </span>
-          {describe(lastTap)}
+          {announce(lastTap)}
         </p>
       )}
     </div>

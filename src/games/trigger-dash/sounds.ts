@@ -1,5 +1,6 @@
 import type { SoundName } from 'virtual:game-sounds';
-import { GREAT_SCORE, type TriggerDashEvent } from './logic';
+import { GREAT_SCORE } from './copy';
+import type { TriggerDashEvent } from './logic';
 
 /** The sound for each event of Trigger Dash; icons coming and going stay quiet. */
 export function soundFor(event: TriggerDashEvent): SoundName | null {

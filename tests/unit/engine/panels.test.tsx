@@ -102,7 +102,7 @@ describe('ResultsPanel', () => {
 describe('panels inside the game frame', () => {
   const testGame = { title: 'Test Game', relaxable: false, sound: { gameId: 'test-game', onByDefault: true, soundFor: () => null } };
   const frameWith = (panel: boolean) => {
-    const session = createGameSession({ apply: (state: number) => ({ state, events: [] }), describe: () => null }, 0);
+    const session = createGameSession({ apply: (state: number) => ({ state, events: [] }), announce: () => null }, 0);
     render(
       <GameFrame game={testGame} session={session} pausable={false} running={false} onClose={() => {}}>
         {() => (panel ? <HowToPlayPanel lines={['Play well.']} onStart={() => {}} /> : <p>Arena</p>)}

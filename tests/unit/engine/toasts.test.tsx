@@ -96,7 +96,7 @@ describe('a game fed toasts by its events', () => {
   const logic = {
     apply: (state: { elapsedMs: number }, action: Event['type']) => ({ state, events: [{ type: action }] as Event[] }),
     step: (state: { elapsedMs: number }, dtMs: number) => ({ state: { elapsedMs: state.elapsedMs + dtMs }, events: [] as Event[] }),
-    describe: () => null,
+    announce: () => null,
   };
   const toastFor = (event: Event) => (event.type === 'oops' ? { title: '❌ Not quite!', tone: 'bad' as const } : null);
 

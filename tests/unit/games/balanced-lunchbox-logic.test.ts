@@ -9,7 +9,6 @@ import {
   apply,
   BONUS,
   CELEBRATE_MS,
-  describe as describeEvent,
   fits,
   GAME_MS,
   gameMs,
@@ -27,6 +26,7 @@ import {
   type LunchboxEvent,
   type LunchboxState,
 } from '../../../src/games/balanced-lunchbox/logic';
+import { announce } from '../../../src/games/balanced-lunchbox/copy';
 import { soundFor } from '../../../src/games/balanced-lunchbox/sounds';
 import { toastFor } from '../../../src/games/balanced-lunchbox/toasts';
 import { seedRng } from '../../../src/engine/rng';
@@ -97,7 +97,7 @@ describe('balanced lunchbox: a new game', () => {
     expect(state.foods.length).toBeGreaterThanOrEqual(8);
     expect(state.foods.length).toBeLessThanOrEqual(10);
     expect(events).toEqual([{ type: 'started', ms: 45_000, foods: state.foods }]);
-    expect(describeEvent(events[0] as LunchboxEvent)).toBe('Game started. 45 seconds to pack 5 food groups.');
+    expect(announce(events[0] as LunchboxEvent)).toBe('Game started. 45 seconds to pack 5 food groups.');
   });
 
   it('picks from the seed: the same seed, the same foods; other seeds, other picks of every size', () => {
@@ -134,7 +134,7 @@ describe('balanced lunchbox: packing', () => {
     expect(trayOf(after)).not.toContain(egg);
     expect(events).toEqual([{ type: 'packed', food: egg, slot: 'protein', points: 2, bonus: 0, total: 2 }]);
     expect(toastFor(events[0] as LunchboxEvent)?.title).toBe('Perfect! ✅');
-    expect(describeEvent(events[0] as LunchboxEvent)).toBe(`${foods[egg].name} packed in the protein slot. Perfect! Plus 2. Score 2.`);
+    expect(announce(events[0] as LunchboxEvent)).toBe(`${foods[egg].name} packed in the protein slot. Perfect! Plus 2. Score 2.`);
     expect(soundFor(events[0] as LunchboxEvent)).toBe('good');
   });
 
@@ -149,7 +149,7 @@ describe('balanced lunchbox: packing', () => {
     expect(soundFor(atZero.events[0] as LunchboxEvent)).toBe('bad');
     const scored = act(state, place(healthyIn(state, 'protein')), place(fruit, 'grain'));
     expect(scored.state.score).toBe(1);
-    expect(describeEvent(scored.events.at(-1) as LunchboxEvent)).toBe(`Not quite right! Try again. ${foods[fruit].name} belongs in a different food group. Try another slot! Minus 1. Score 1.`);
+    expect(announce(scored.events.at(-1) as LunchboxEvent)).toBe(`Not quite right! Try again. ${foods[fruit].name} belongs in a different food group. Try another slot! Minus 1. Score 1.`);
     expect(trayOf(scored.state)).toContain(fruit);
   });
 
@@ -188,7 +188,7 @@ describe('balanced lunchbox: packing', () => {
     const full = act(step(four, 10_400).state, place(dairy));
     expect(full.events).toEqual([{ type: 'packed', food: dairy, slot: 'dairy', points: 2, bonus: 5, total: 15 }]);
     expect(toastFor(full.events[0] as LunchboxEvent)?.title).toBe('Bonus +5 points! 🎉');
-    expect(describeEvent(full.events[0] as LunchboxEvent)).toBe(`${foods[dairy].name} packed in the dairy slot. Plus 2. All five food groups are packed: bonus plus 5 points! Score 15.`);
+    expect(announce(full.events[0] as LunchboxEvent)).toBe(`${foods[dairy].name} packed in the dairy slot. Plus 2. All five food groups are packed: bonus plus 5 points! Score 15.`);
     expect(full.state.phase).toBe('playing');
     // The box is shown off with the clock stopped; nothing more goes in.
     const shown = step(full.state, CELEBRATE_MS - 1);
@@ -199,7 +199,7 @@ describe('balanced lunchbox: packing', () => {
     const ended = step(shown.state, 1);
     expect(ended.state.phase).toBe('ended');
     expect(ended.events).toEqual([{ type: 'ended', end: 'allPacked', total: 15, groupsPacked: 5, secondsLeft: 35 }]);
-    expect(describeEvent(ended.events[0] as LunchboxEvent)).toBe('Great job! You built a balanced lunchbox! Final score 15. You packed 5 of 5 food groups.');
+    expect(announce(ended.events[0] as LunchboxEvent)).toBe('Great job! You built a balanced lunchbox! Final score 15. You packed 5 of 5 food groups.');
   });
 
   it("ends at time 0 with 'Great job! You built a balanced lunchbox!' and the final score", () => {
@@ -210,7 +210,7 @@ describe('balanced lunchbox: packing', () => {
     expect(ended.phase).toBe('ended');
     expect(ended.timeLeftMs).toBe(0);
     expect(events).toEqual([{ type: 'ended', end: 'timeUp', total: 2, groupsPacked: 1, secondsLeft: 0 }]);
-    expect(describeEvent(events[0] as LunchboxEvent)).toBe(`Time's up! ${END_MESSAGE} Final score 2. You packed 1 of 5 food groups.`);
+    expect(announce(events[0] as LunchboxEvent)).toBe(`Time's up! ${END_MESSAGE} Final score 2. You packed 1 of 5 food groups.`);
     expect(soundFor(events[0] as LunchboxEvent)).toBe('end');
     expect(act(ended, place('apple')).state).toBe(ended);
   });
@@ -228,8 +228,8 @@ describe('balanced lunchbox: packing', () => {
     const food = state.foods[0] as FoodId;
     const picked = apply(state, { type: 'pick', food });
     expect(picked.state).toBe(state);
-    expect(describeEvent(picked.events[0] as LunchboxEvent)).toBe(`${foods[food].name} picked up.`);
-    expect(describeEvent(apply(state, { type: 'cancel', food }).events[0] as LunchboxEvent)).toBe(`${foods[food].name} put back.`);
+    expect(announce(picked.events[0] as LunchboxEvent)).toBe(`${foods[food].name} picked up.`);
+    expect(announce(apply(state, { type: 'cancel', food }).events[0] as LunchboxEvent)).toBe(`${foods[food].name} put back.`);
     expect(apply(state, { type: 'pick', food: FOOD_IDS.find((id) => !state.foods.includes(id)) as FoodId }).events).toEqual([]);
   });
 

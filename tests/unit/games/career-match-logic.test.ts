@@ -8,7 +8,6 @@ import { badgeInfo, DECOY_TOAST, WRONG_TOAST } from '../../../src/games/career-m
 import {
   apply,
   badgesFor,
-  describe as describeEvent,
   init,
   MISTAKE_PENALTY,
   PRECISION_PRO_MAX_MISTAKES,
@@ -27,6 +26,7 @@ import {
   type CareersState,
   type RoundResult,
 } from '../../../src/games/career-match/logic';
+import { announce } from '../../../src/games/career-match/copy';
 import { soundFor } from '../../../src/games/career-match/sounds';
 import { toastFor } from '../../../src/games/career-match/toasts';
 
@@ -110,7 +110,7 @@ describe('career match: a new game', () => {
   it('starts with Start Game, saying the round and its time', () => {
     const { state, events } = act(init(normal, 1), { type: 'start' });
     expect(state.phase).toBe('playing');
-    expect(describeEvent(events[0] as CareersEvent)).toBe('Round 1 of 2 started. 60 seconds to go.');
+    expect(announce(events[0] as CareersEvent)).toBe('Round 1 of 2 started. 60 seconds to go.');
     expect(soundFor(events[0] as CareersEvent)).toBe('start');
   });
 
@@ -131,7 +131,7 @@ describe('career match: matching', () => {
     expect(state.streak).toBe(1);
     expect(toolsLeft(state)).not.toContain('stethoscope');
     expect(events).toEqual([{ type: 'matched', tool: 'stethoscope', role: 'doctor', points: 2, bonus: 0, streak: 1, total: 2 }]);
-    expect(describeEvent(events[0] as CareersEvent)).toBe(`Correct! The stethoscope goes with the doctor. Plus 2. Score 2. ${roles.doctor.fact}`);
+    expect(announce(events[0] as CareersEvent)).toBe(`Correct! The stethoscope goes with the doctor. Plus 2. Score 2. ${roles.doctor.fact}`);
     expect(soundFor(events[0] as CareersEvent)).toBe('good');
   });
 
@@ -155,7 +155,7 @@ describe('career match: matching', () => {
     const scored = act(playingRound(1), match('doctor'), match('dentist', 'nurse'));
     expect(totalScore(scored.state)).toBe(1);
     expect(scored.state.streak).toBe(0);
-    expect(describeEvent(scored.events.at(-1) as CareersEvent)).toBe("Not quite! The dental mirror is not the nurse's match in this game. Try another match. Minus 1. Score 1.");
+    expect(announce(scored.events.at(-1) as CareersEvent)).toBe("Not quite! The dental mirror is not the nurse's match in this game. Try another match. Minus 1. Score 1.");
   });
 
   it('never changes a matched role: another tool on it is refused without a cost', () => {
@@ -172,7 +172,7 @@ describe('career match: matching', () => {
     expect(after.streak).toBe(0);
     expect(after.mistakes).toBe(state.mistakes + 1);
     expect(toastFor(events[0] as CareersEvent)).toEqual({ title: 'Not used this round!', description: 'Try another tool.', tone: 'info' });
-    expect(describeEvent(events[0] as CareersEvent)).toContain(tools.microscope.decoyMessage);
+    expect(announce(events[0] as CareersEvent)).toContain(tools.microscope.decoyMessage);
     // A decoy never goes on a card, and cannot be selected.
     expect(act(after, { type: 'place', tool: 'microscope', role: 'doctor' }).state).toBe(after);
     expect(apply(after, { type: 'pick', tool: 'microscope' }).events).toEqual([]);
@@ -190,8 +190,8 @@ describe('career match: matching', () => {
     const state = playingRound(1);
     const picked = apply(state, { type: 'pick', tool: 'stethoscope' });
     expect(picked.state).toBe(state);
-    expect(describeEvent(picked.events[0] as CareersEvent)).toBe('Stethoscope selected.');
-    expect(describeEvent(apply(state, { type: 'cancel', tool: 'stethoscope' }).events[0] as CareersEvent)).toBe('Stethoscope put down.');
+    expect(announce(picked.events[0] as CareersEvent)).toBe('Stethoscope selected.');
+    expect(announce(apply(state, { type: 'cancel', tool: 'stethoscope' }).events[0] as CareersEvent)).toBe('Stethoscope put down.');
   });
 });
 
@@ -204,7 +204,7 @@ describe('career match: rounds and the end', () => {
     expect(done.phase).toBe('roundComplete');
     // 6 x 2, a +3 streak bonus at 3, and the time bonus.
     expect(done.score).toBe(12 + 3 + 9);
-    expect(describeEvent(complete as CareersEvent)).toBe('Round 1 complete! Every role has its tool. Round score 15, time bonus 9. Total 24.');
+    expect(announce(complete as CareersEvent)).toBe('Round 1 complete! Every role has its tool. Round score 15, time bonus 9. Total 24.');
   });
 
   it('completes a round when time runs out, without a time bonus', () => {
@@ -230,7 +230,7 @@ describe('career match: rounds and the end', () => {
     const { state: end, events } = act(done, { type: 'next' });
     expect(end.phase).toBe('ended');
     expect(events).toEqual([{ type: 'gameComplete', total: end.score, bestStreak: 8, mistakes: 1, badges: ['teamPlayer', 'precisionPro', 'speedyScrub'] }]);
-    expect(describeEvent(events[0] as CareersEvent)).toBe(`Both rounds done! Final score ${end.score}. Best streak 8. 1 mistake. 3 badges earned.`);
+    expect(announce(events[0] as CareersEvent)).toBe(`Both rounds done! Final score ${end.score}. Best streak 8. 1 mistake. 3 badges earned.`);
   });
 
   it('earns each badge by its own rule', () => {

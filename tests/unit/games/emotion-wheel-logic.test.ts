@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { expectUnchangedBy } from '../../support/purity';
 import {
   apply,
-  describe as describeEvent,
   emotions,
   init,
   selectedEmotion,
@@ -12,6 +11,7 @@ import {
   type EmotionId,
   type WheelAction,
   type WheelState,
+  announce,
 } from '../../../src/games/emotion-wheel/logic';
 
 /** WCAG relative luminance of a 0xRRGGBB colour. */
@@ -140,8 +140,8 @@ describe('emotion wheel logic', () => {
   it('reads out the name and tip of a chosen emotion, and nothing on focus', () => {
     const happy = emotions[0];
     if (!happy) throw new Error('no emotions');
-    expect(describeEvent({ type: 'selected', emotion: happy })).toBe(`Happy: ${happy.tip}`);
-    expect(describeEvent({ type: 'focused', emotion: happy })).toBeNull();
+    expect(announce({ type: 'selected', emotion: happy })).toBe(`Happy: ${happy.tip}`);
+    expect(announce({ type: 'focused', emotion: happy })).toBeNull();
   });
 
   it('never changes the state it is given', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { soundFor as washSound } from '../../../src/games/handwashing-timer/sounds';
 import { itemKinds } from '../../../src/games/trigger-dash/items';
-import { GREAT_SCORE, type Item } from '../../../src/games/trigger-dash/logic';
+import type { Item } from '../../../src/games/trigger-dash/logic';
+import { GREAT_SCORE } from '../../../src/games/trigger-dash/copy';
 import { soundFor as dashSound } from '../../../src/games/trigger-dash/sounds';
 
 const item = (kind: 'water' | 'smoke'): Item => ({ id: 1, kind, type: itemKinds[kind].type, label: itemKinds[kind].label, left: 50, top: 50, bornMs: 0 });
@@ -25,8 +26,8 @@ describe('Trigger Dash sounds', () => {
   });
 
   it('cheers a great final score and closes others with the end sound', () => {
-    expect(dashSound({ type: 'ended', score: GREAT_SCORE, message: '' })).toBe('win');
-    expect(dashSound({ type: 'ended', score: GREAT_SCORE - 1, message: '' })).toBe('end');
+    expect(dashSound({ type: 'ended', score: GREAT_SCORE })).toBe('win');
+    expect(dashSound({ type: 'ended', score: GREAT_SCORE - 1 })).toBe('end');
   });
 
   it('sounds the start and a selection, and stays quiet as icons come and go', () => {

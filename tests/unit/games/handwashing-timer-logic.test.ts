@@ -6,7 +6,6 @@ import {
   BEST_STREAK_KEY,
   currentStepIndex,
   CURRENT_STREAK_KEY,
-  describe as describeEvent,
   DONE_MESSAGE,
   init,
   progress,
@@ -22,6 +21,7 @@ import {
   type WashEvent,
   type WashPhase,
   type WashState,
+  announce,
 } from '../../../src/games/handwashing-timer/logic';
 
 const fresh = { currentStreak: 0, bestStreak: 0 };
@@ -233,16 +233,16 @@ describe('handwashing timer logic', () => {
   });
 
   it('says what happened in the live region', () => {
-    expect(describeEvent({ type: 'started' })).toBe('Timer started. Step 1: Rub your soapy palms together.');
-    expect(describeEvent({ type: 'stepChanged', index: 2 })).toBe(`Step 3: ${washSteps[2]?.text}.`);
-    expect(describeEvent({ type: 'stepChanged', index: 5 })).toBeNull();
-    expect(describeEvent({ type: 'paused' })).toBe('Paused');
-    expect(describeEvent({ type: 'resumed' })).toBe('Resumed');
-    expect(describeEvent({ type: 'reset' })).toBe('Timer reset');
-    expect(describeEvent({ type: 'done', currentStreak: 3, bestStreak: 5, newBest: false })).toBe(
+    expect(announce({ type: 'started' })).toBe('Timer started. Step 1: Rub your soapy palms together.');
+    expect(announce({ type: 'stepChanged', index: 2 })).toBe(`Step 3: ${washSteps[2]?.text}.`);
+    expect(announce({ type: 'stepChanged', index: 5 })).toBeNull();
+    expect(announce({ type: 'paused' })).toBe('Paused');
+    expect(announce({ type: 'resumed' })).toBe('Resumed');
+    expect(announce({ type: 'reset' })).toBe('Timer reset');
+    expect(announce({ type: 'done', currentStreak: 3, bestStreak: 5, newBest: false })).toBe(
       'Great job! Hands are clean! Streak 3. Best 5.',
     );
-    const best = describeEvent({ type: 'done', currentStreak: 6, bestStreak: 6, newBest: true });
+    const best = announce({ type: 'done', currentStreak: 6, bestStreak: 6, newBest: true });
     expect(best).toContain(DONE_MESSAGE);
     expect(best).toMatch(/Streak 6\..*new best/i);
   });

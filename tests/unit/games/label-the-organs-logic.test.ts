@@ -7,7 +7,6 @@ import { badgeInfo, decoyToast } from '../../../src/games/label-the-organs/copy'
 import {
   apply,
   badgesFor,
-  describe as describeEvent,
   emptySpots,
   HINT_COST,
   HINT_MS,
@@ -28,6 +27,7 @@ import {
   type OrgansState,
   type RoundResult,
 } from '../../../src/games/label-the-organs/logic';
+import { announce } from '../../../src/games/label-the-organs/copy';
 import { organs, type OrganId } from '../../../src/games/label-the-organs/organs';
 
 const normal: GameOptions = { relaxed: false };
@@ -105,7 +105,7 @@ describe('label the organs: a new game', () => {
     const { state, events } = act(init(normal, 1), { type: 'start' });
     expect(state.phase).toBe('playing');
     expect(events).toEqual([{ type: 'roundStarted', round: 1, ms: 60_000 }]);
-    expect(describeEvent(events[0] as OrgansEvent)).toBe('Round 1 of 3 started. 60 seconds to go.');
+    expect(announce(events[0] as OrgansEvent)).toBe('Round 1 of 3 started. 60 seconds to go.');
   });
 
   it('ignores play before Start, and Start while playing', () => {
@@ -126,14 +126,14 @@ describe('label the organs: placing', () => {
     expect(totalScore(state)).toBe(2);
     expect(state.streak).toBe(1);
     expect(events).toEqual([{ type: 'placed', organ: 'heart', points: 2, bonus: 0, streak: 1, total: 2 }]);
-    expect(describeEvent(events[0] as OrgansEvent)).toBe('Heart placed on the heart spot. Correct, plus 2. Score 2.');
+    expect(announce(events[0] as OrgansEvent)).toBe('Heart placed on the heart spot. Correct, plus 2. Score 2.');
   });
 
   it('adds the streak bonus when the streak reaches its count', () => {
     const { state, events } = act(playingRound(1), place('heart'), place('brain'), place('lungs'));
     expect(events.at(-1)).toMatchObject({ type: 'placed', bonus: 3, streak: 3 });
     expect(totalScore(state)).toBe(2 * 3 + 3);
-    expect(describeEvent(events.at(-1) as OrgansEvent)).toContain('3 in a row: bonus plus 3!');
+    expect(announce(events.at(-1) as OrgansEvent)).toContain('3 in a row: bonus plus 3!');
   });
 
   it('costs a point for a wrong spot, never below 0, resets the streak and counts a mistake', () => {
@@ -143,7 +143,7 @@ describe('label the organs: placing', () => {
     ({ state, events } = act(state, place('heart'), place('lungs', 'brain')));
     expect(events.at(-1)).toMatchObject({ type: 'wrong', lost: 1, total: 1 });
     expect(state).toMatchObject({ roundScore: 1, streak: 0, mistakes: 2 });
-    expect(describeEvent(events.at(-1) as OrgansEvent)).toBe('Not quite: the lungs do not go there. Minus 1. Score 1.');
+    expect(announce(events.at(-1) as OrgansEvent)).toBe('Not quite: the lungs do not go there. Minus 1. Score 1.');
   });
 
   it('leaves a filled spot as it is', () => {
@@ -167,7 +167,7 @@ describe('label the organs: placing', () => {
     const complete = result.events.at(-1);
     expect(complete).toMatchObject({ type: 'roundComplete', round: 1, end: 'allPlaced', roundScore: 2 * 4 + 3, timeBonus: 9, secondsLeft: 47 });
     expect(state.score).toBe(11 + 9);
-    expect(describeEvent(complete as OrgansEvent)).toBe('Round 1 complete! Every organ is in its place. Round score 11, time bonus 9. Total 20.');
+    expect(announce(complete as OrgansEvent)).toBe('Round 1 complete! Every organ is in its place. Round score 11, time bonus 9. Total 20.');
   });
 
   it('completes the round when time runs out, without a time bonus', () => {
@@ -185,7 +185,7 @@ describe('label the organs: decoys, lives and hints', () => {
     const { state: after, events } = act(state, { type: 'blocked', organ: 'spleen' });
     expect(events).toEqual([{ type: 'decoy', organ: 'spleen', lost: 1, total: after.score + 2 }]);
     expect(after).toMatchObject({ roundScore: 2, streak: 0, mistakes: 1, placed: ['heart'] });
-    expect(describeEvent(events[0] as OrgansEvent)).toMatch(/spleen.*real organ.*no spot on this map/i);
+    expect(announce(events[0] as OrgansEvent)).toMatch(/spleen.*real organ.*no spot on this map/i);
     expect(decoyToast(events[0] as OrgansEvent & { type: 'decoy' }).title).toBe('Spleen: not on this map');
     // At the start of a round the point comes off the game's score; at a score of 0 nothing is lost.
     state = playingRound(2);
@@ -217,7 +217,7 @@ describe('label the organs: decoys, lives and hints', () => {
     expect(after.phase).toBe('roundComplete');
     expect(events.map((event) => event.type)).toEqual(['wrong', 'roundComplete']);
     expect(events.at(-1)).toMatchObject({ end: 'outOfLives', timeBonus: 0, secondsLeft: 0 });
-    expect(describeEvent(events[0] as OrgansEvent)).toContain('0 lives left.');
+    expect(announce(events[0] as OrgansEvent)).toContain('0 lives left.');
   });
 
   it('gives one hint a round: 2 points, the held organ\'s spot (else the first empty one) outlined for 2 s of game time', () => {
@@ -259,7 +259,7 @@ describe('label the organs: rounds and the end', () => {
     expect(end.phase).toBe('ended');
     expect(events).toEqual([{ type: 'gameComplete', total: end.score, badges: ['organExplorer', 'precisionPro', 'speedStar'] }]);
     expect(end.results.map((r) => r.round)).toEqual([1, 2, 3]);
-    expect(describeEvent(events[0] as OrgansEvent)).toBe(`All three rounds done! Final score ${end.score}. 3 badges earned.`);
+    expect(announce(events[0] as OrgansEvent)).toBe(`All three rounds done! Final score ${end.score}. 3 badges earned.`);
   });
 
   it('earns each badge by its own rule', () => {
@@ -281,8 +281,8 @@ describe('label the organs: rounds and the end', () => {
     const state = playingRound(1);
     const picked = apply(state, { type: 'pick', organ: 'heart' });
     expect(picked.state).toBe(state);
-    expect(describeEvent(picked.events[0] as OrgansEvent)).toBe('Heart picked up.');
-    expect(describeEvent(apply(state, { type: 'cancel', organ: 'heart' }).events[0] as OrgansEvent)).toBe('Heart put back.');
+    expect(announce(picked.events[0] as OrgansEvent)).toBe('Heart picked up.');
+    expect(announce(apply(state, { type: 'cancel', organ: 'heart' }).events[0] as OrgansEvent)).toBe('Heart put back.');
   });
 
   it('never changes the state it is given', () => {

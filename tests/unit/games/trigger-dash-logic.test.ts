@@ -4,24 +4,10 @@ import { expectUnchangedBy } from '../../support/purity';
 import type { GameOptions } from '../../../src/engine/outcome';
 import { BUBBLE_RADIUS, effectsFor, layouts } from '../../../src/games/trigger-dash/layout';
 import {
-  announcements,
   apply,
-  arenaOrder,
-  describe as describeEvent,
-  endMessage,
-  endMessages,
-  EXPERT_SCORE,
   GAME_MS,
   gameMs,
-  GOOD_SCORE,
-  GREAT_SCORE,
-  ICON_GAP_LEFT,
-  ICON_GAP_TOP,
-  ICON_LEFT_MAX,
-  ICON_LEFT_MIN,
   ICON_LIFETIME_MS,
-  ICON_TOP_MAX,
-  ICON_TOP_MIN,
   iconLifetimeMs,
   init,
   itemKinds,
@@ -38,6 +24,8 @@ import {
   type TriggerDashEvent,
   type TriggerDashState,
 } from '../../../src/games/trigger-dash/logic';
+import { announce, announcements, endMessage, endMessages, EXPERT_SCORE, GOOD_SCORE, GREAT_SCORE } from '../../../src/games/trigger-dash/copy';
+import { arenaOrder, ICON_GAP_LEFT, ICON_GAP_TOP, ICON_LEFT_MAX, ICON_LEFT_MIN, ICON_TOP_MAX, ICON_TOP_MIN } from '../../../src/games/trigger-dash/arena';
 
 const normal: GameOptions = { relaxed: false };
 const relaxed: GameOptions = { relaxed: true };
@@ -280,7 +268,7 @@ describe('Trigger Dash clock and icons', () => {
     expect(almost.state.timeLeftMs).toBe(1);
     const { state, events } = step(almost.state, 1);
     expect(state).toMatchObject({ phase: 'ended', timeLeftMs: 0, items: [], selectedId: null });
-    expect(at(events, events.length - 1)).toEqual({ type: 'ended', score: 0, message: endMessages.keepGoing });
+    expect(at(events, events.length - 1)).toEqual({ type: 'ended', score: 0 });
   });
 
   it('ends after 60 s when relaxed', () => {
@@ -319,7 +307,7 @@ describe('Trigger Dash end messages', () => {
 
   it('ends with the message for the final score', () => {
     const { events } = step({ ...playing(), score: 15 }, 30_000);
-    expect(at(events, events.length - 1)).toEqual({ type: 'ended', score: 15, message: endMessages.expert });
+    expect(at(events, events.length - 1)).toEqual({ type: 'ended', score: 15 });
   });
 
   it('has four different, kind messages', () => {
@@ -462,41 +450,41 @@ describe('Trigger Dash keyboard selection', () => {
 
 describe('Trigger Dash announcements', () => {
   it('announces the start', () => {
-    expect(describeEvent({ type: 'started' })).toBe(announcements.started);
+    expect(announce({ type: 'started' })).toBe(announcements.started);
     expect(announcements.started).toBe('Game started. Tap the safe things, skip the triggers.');
   });
 
   it('announces a safe tap with the new score and why it helps', () => {
-    expect(describeEvent({ type: 'tapped', item: icon(1, 'soap'), points: 1, score: 4 })).toBe(
+    expect(announce({ type: 'tapped', item: icon(1, 'soap'), points: 1, score: 4 })).toBe(
       `Soap, plus 1. Score 4. ${itemKinds.soap.why}`,
     );
   });
 
   it('announces a trigger tap as a trigger', () => {
-    expect(describeEvent({ type: 'tapped', item: icon(1, 'pollen'), points: -1, score: 3 })).toBe(
+    expect(announce({ type: 'tapped', item: icon(1, 'pollen'), points: -1, score: 3 })).toBe(
       'Pollen is a trigger, minus 1. Score 3. Pollen can set off hay fever and asthma.',
     );
   });
 
   it('says the score stays 0 when a trigger is tapped at 0', () => {
-    expect(describeEvent({ type: 'tapped', item: icon(1, 'dust'), points: 0, score: 0 })).toBe(
+    expect(announce({ type: 'tapped', item: icon(1, 'dust'), points: 0, score: 0 })).toBe(
       `Dust is a trigger. Score stays 0. ${itemKinds.dust.why}`,
     );
   });
 
   it('announces the selected icon', () => {
-    expect(describeEvent({ type: 'selected', item: icon(1, 'water') })).toBe('Selected Water');
+    expect(announce({ type: 'selected', item: icon(1, 'water') })).toBe('Selected Water');
   });
 
   it('announces the end with score and message', () => {
-    expect(describeEvent({ type: 'ended', score: 12, message: endMessage(12) })).toBe(
+    expect(announce({ type: 'ended', score: 12 })).toBe(
       `Time is up! Score 12. ${endMessages.great}`,
     );
   });
 
   it('stays quiet when icons come and go', () => {
-    expect(describeEvent({ type: 'spawned', item: icon(1, 'rest') })).toBeNull();
-    expect(describeEvent({ type: 'expired', item: icon(1, 'rest') })).toBeNull();
+    expect(announce({ type: 'spawned', item: icon(1, 'rest') })).toBeNull();
+    expect(announce({ type: 'expired', item: icon(1, 'rest') })).toBeNull();
   });
 });
 
@@ -657,8 +645,8 @@ describe('trigger dash layouts', () => {
 
   it(`throws confetti at the end from ${GOOD_SCORE} points, and shows nothing for other events`, () => {
     const { landscape } = layouts;
-    expect(effectsFor({ type: 'ended', score: GOOD_SCORE, message: '' }, landscape)).toEqual([{ kind: 'confetti' }]);
-    expect(effectsFor({ type: 'ended', score: GOOD_SCORE - 1, message: '' }, landscape)).toEqual([]);
+    expect(effectsFor({ type: 'ended', score: GOOD_SCORE }, landscape)).toEqual([{ kind: 'confetti' }]);
+    expect(effectsFor({ type: 'ended', score: GOOD_SCORE - 1 }, landscape)).toEqual([]);
     expect(effectsFor({ type: 'started' }, landscape)).toEqual([]);
   });
 });
