@@ -1,0 +1,93 @@
+// The engine trims Pixi to what the games draw (src/engine/pixi-*.js, vite.config.ts): a smaller
+// WebGL renderer, Pixi's own no-eval overrides less two, its colour names less most, and a cleared
+// text cache. That reaches into Pixi's files, so Pixi is pinned to one version and these cases
+// read the installed Pixi and fail when an upgrade moves anything the trimming relies on.
+// docs/pixi-upgrade.md says what to do when one fails.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const pixi = 'node_modules/pixi.js/lib';
+const read = (file: string) => readFileSync(file, 'utf8');
+const engineFiles = readdirSync('src/engine').filter((file) => /^pixi-.*\.js$/.test(file));
+
+/** The names in the array literal `const <name> = [ ... ];` of `source`, spreads marked with "...". */
+function listIn(source: string, name: string): string[] {
+  const body = new RegExp(`const ${name} = \\[([^\\]]*)\\]`).exec(source)?.[1];
+  if (body === undefined) throw new Error(`no list ${name}`);
+  return body.split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+/** The properties each `Object.assign(X.prototype, { p ... })` of `source` sets, as "X.p". */
+function overridesIn(source: string): string[] {
+  return [...source.matchAll(/Object\.assign\((\w+)\.prototype, \{\s*(?:\/\/[^\n]*\n\s*)?(\w+)/g)].map(([, owner, property]) => `${owner}.${property}`);
+}
+
+describe('Pixi pinned', () => {
+  it('is installed at the exact version package.json pins, as is @pixi/react', () => {
+    const pins = (JSON.parse(read('package.json')) as { dependencies: Record<string, string> }).dependencies;
+    for (const name of ['pixi.js', '@pixi/react']) {
+      expect(pins[name], name).toMatch(/^\d+\.\d+\.\d+$/);
+      expect((JSON.parse(read(`node_modules/${name}/package.json`)) as { version: string }).version, name).toBe(pins[name]);
+    }
+  });
+
+  it('still has every file and export the engine imports from inside it', () => {
+    let checked = 0;
+    for (const file of engineFiles) {
+      const source = read(join('src/engine', file));
+      for (const [, names, path] of source.matchAll(/(?:import|export) \{([^}]*)\} from '(\.\.\/\.\.\/node_modules\/[^']+)'/g)) {
+        const target = resolve('src/engine', path ?? '');
+        expect(existsSync(target), `${file}: ${path}`).toBe(true);
+        const exported = read(target);
+        for (const name of (names ?? '').split(',').map((item) => item.trim().split(' as ')[0]?.trim()).filter(Boolean)) {
+          expect(exported, `${path} exports ${name}`).toMatch(new RegExp(`export \\{[^}]*\\b${name}\\b`));
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('builds its WebGL renderer from Pixi’s own lists, less the mask pipes, extract and hello', () => {
+    const fork = read('src/engine/pixi-webgl-renderer.js');
+    const shared = read(`${pixi}/rendering/renderers/shared/system/SharedSystems.mjs`);
+    const webgl = read(`${pixi}/rendering/renderers/gl/WebGLRenderer.mjs`);
+    const without = (list: string[], ...left: string[]) => list.filter((item) => !left.includes(item));
+    expect(listIn(fork, 'sharedSystems')).toEqual(without(listIn(shared, 'SharedSystems'), 'HelloSystem', 'ExtractSystem'));
+    expect(listIn(fork, 'webGLSystems')).toEqual(without(listIn(webgl, 'DefaultWebGLSystems'), '...SharedSystems'));
+    expect(listIn(webgl, 'DefaultWebGLPipes')).toEqual(['...SharedRenderPipes']);
+    expect(listIn(fork, 'pipes')).toEqual(without(listIn(shared, 'SharedRenderPipes'), 'AlphaMaskPipe', 'StencilMaskPipe'));
+    expect(listIn(fork, 'adaptors')).toEqual(listIn(webgl, 'DefaultWebGLAdapters'));
+    // The renderer itself: the same named lists and the same configuration.
+    for (const type of ['WebGLSystem', 'WebGLPipes', 'WebGLPipesAdaptor', 'WebGLLoader']) {
+      expect(webgl).toContain(`extensions.handleByNamedList(ExtensionType.${type},`);
+      expect(fork).toContain(`extensions.handleByNamedList(ExtensionType.${type},`);
+    }
+    expect(webgl).toMatch(/name: "webgl",\s*type: RendererType\.WEBGL,\s*systems,\s*renderPipes,\s*renderPipeAdaptors,\s*loaders/);
+  });
+
+  it('sets Pixi’s own no-eval overrides, less the two for WebGPU and particles', () => {
+    const official = overridesIn(read(`${pixi}/unsafe-eval/init.mjs`));
+    expect(official.length).toBeGreaterThanOrEqual(5);
+    expect(overridesIn(read('src/engine/pixi-no-eval.js'))).toEqual(
+      official.filter((override) => !override.startsWith('GpuUboSystem.') && !override.startsWith('ParticleBuffer.')),
+    );
+  });
+
+  it('still finds the import strings vite.config.ts swaps, and the options the renderer choice reads', () => {
+    expect(read(`${pixi}/app/Application.mjs`)).toContain("'../rendering/renderers/autoDetectRenderer.mjs'");
+    expect(read(`${pixi}/color/Color.mjs`)).toContain("'@pixi/colord/plugins/names'");
+    const reactCore = 'node_modules/@pixi/react/lib/core';
+    expect(readdirSync(reactCore).some((file) => file.endsWith('.mjs') && read(join(reactCore, file)).includes("'../package.json.mjs'"))).toBe(true);
+    const autoDetect = read(`${pixi}/rendering/renderers/autoDetectRenderer.mjs`);
+    for (const option of ['options.webgl', 'options.canvasOptions', 'options.failIfMajorPerformanceCaveat', 'delete finalOptions.webgpu']) {
+      expect(autoDetect, option).toContain(option);
+    }
+  });
+
+  it('still keeps text measurements in the cache game-host.tsx clears', () => {
+    const metrics = read(`${pixi}/scene/text/canvas/CanvasTextMetrics.mjs`);
+    expect(metrics).toMatch(/_CanvasTextMetrics\._measurementCache = lru\(/);
+  });
+});
