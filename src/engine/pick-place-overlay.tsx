@@ -130,7 +130,7 @@ export function PickPlaceOverlay({ label, piecesLabel, zonesLabel, pieces, zones
     focus(kind, list[next]?.id);
   };
 
-  const button = (kind: Kind, item: PieceSpec | ZoneSpec, extra: { tabStop: boolean; pressed?: boolean; className: string }) => {
+  const button = (kind: Kind, item: PieceSpec | ZoneSpec, extra: { tabStop: boolean; pressed?: boolean; open?: boolean; className: string }) => {
     const descriptionId = item.description ? `${idPrefix}-${kind}-${item.id}` : undefined;
     return (
       <button
@@ -139,6 +139,7 @@ export function PickPlaceOverlay({ label, piecesLabel, zonesLabel, pieces, zones
         {...{ [`data-${kind}`]: item.id }}
         tabIndex={extra.tabStop ? 0 : -1}
         aria-pressed={extra.pressed}
+        data-open={extra.open ? '' : undefined}
         aria-disabled={disabled || undefined}
         aria-describedby={descriptionId}
         onFocus={() => setStops((current) => (current[kind] === item.id ? current : { ...current, [kind]: item.id }))}
@@ -187,7 +188,9 @@ export function PickPlaceOverlay({ label, piecesLabel, zonesLabel, pieces, zones
         {zones.map((zone) =>
           button('zone', zone, {
             tabStop: zone.id === zoneStop,
-            className: `touch-manipulation data-drop-over:bg-sun-300/40 ${held !== null && !zone.filled ? 'outline-4 outline-dashed outline-leaf-700' : ''}`,
+            // Open: a piece is held and this zone can take it (a dashed outline shows it).
+            open: held !== null && !zone.filled,
+            className: 'touch-manipulation data-drop-over:bg-sun-300/40 data-open:outline-4 data-open:outline-dashed data-open:outline-leaf-700',
           }),
         )}
       </div>

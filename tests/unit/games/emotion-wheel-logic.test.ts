@@ -66,7 +66,6 @@ describe('emotion wheel content', () => {
   });
 
   it('keeps dark slice text readable at 4.5:1 or more on every colour', () => {
-    expect(SLICE_TEXT_COLOUR).toBe(0x1f2937);
     for (const e of emotions) expect(contrast(SLICE_TEXT_COLOUR, e.colour), e.name).toBeGreaterThanOrEqual(4.5);
   });
 
