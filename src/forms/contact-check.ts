@@ -2,11 +2,13 @@
 // used, and the server (server/forms.ts) checks every message it receives with the same schema.
 import * as z from 'zod/mini';
 import { contactFieldMessages, CONTACT_LIMITS, type ContactField, type ContactMessage } from './contact';
+import { hasControlCharacter, visibleLength } from './text-rules';
 
 const field = (name: ContactField) =>
   z.string().check(
     z.trim(),
-    z.minLength(1, contactFieldMessages[name].missing),
+    z.refine((text) => visibleLength(text) > 0, contactFieldMessages[name].missing),
+    z.refine((text) => !hasControlCharacter(text), contactFieldMessages[name].unusual),
     z.maxLength(CONTACT_LIMITS[name], contactFieldMessages[name].tooLong),
   );
 

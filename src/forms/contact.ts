@@ -1,7 +1,10 @@
 // The contact form (docs/product.md §5), the one place its fields, limits and messages are
-// written: all three fields are required and whitespace counts as empty; no e-mail format check
+// written: all three fields are required and whitespace (or any invisible mark) counts as empty;
+// a control character is refused (text-rules.ts); no e-mail format check
 // beyond the input's type; the lengths only keep a message a sensible size. Read by the form
 // (pages/contact/contact-form.tsx), the zod check (contact-check.ts) and the server.
+
+import { unusualCharacterMessage } from './text-rules';
 
 export interface ContactMessage {
   name: string;
@@ -33,10 +36,11 @@ export const contactFieldMessages = Object.fromEntries(
     field,
     {
       missing: `Please fill in ${what[field]}.`,
+      unusual: unusualCharacterMessage(what[field]),
       tooLong: `${capitalized(what[field])} must be less than ${CONTACT_LIMITS[field].toLocaleString('en-US')} characters.`,
     },
   ]),
-) as Record<ContactField, { missing: string; tooLong: string }>;
+) as Record<ContactField, { missing: string; unusual: string; tooLong: string }>;
 
 export const contactToasts = {
   incomplete: 'Oops! Please fill in all fields.',

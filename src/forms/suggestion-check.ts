@@ -12,15 +12,20 @@ import {
   type SuggestionErrors,
   type TopicSuggestion,
 } from './suggestion';
+import { hasControlCharacter, visibleLength } from './text-rules';
 
 export const suggestionSchema = z.object({
-  name: z.string().check(z.maxLength(NAME_MAX, suggestionMessages.name)),
+  name: z.string().check(
+    z.refine((text) => !hasControlCharacter(text), suggestionMessages.nameUnusual),
+    z.maxLength(NAME_MAX, suggestionMessages.name),
+  ),
   ageGroup: z.enum(ageGroupValues, suggestionMessages.ageGroup),
   topicSuggestion: z
     .string()
     .check(
       z.trim(),
-      z.minLength(SUGGESTION_MIN, suggestionMessages.tooShort),
+      z.refine((text) => visibleLength(text) >= SUGGESTION_MIN, suggestionMessages.tooShort),
+      z.refine((text) => !hasControlCharacter(text), suggestionMessages.topicUnusual),
       z.maxLength(SUGGESTION_MAX, suggestionMessages.tooLong),
     ),
   agreeToShare: z.literal(true, suggestionMessages.agree),
@@ -41,7 +46,7 @@ export function checkSuggestion(
     return { ok: false, errors };
   }
   const { name, ...rest } = result.data;
-  const trimmedName = name.trim();
+  const trimmedName = visibleLength(name) > 0 ? name.trim() : '';
   return {
     ok: true,
     ready: { ...rest, ...(trimmedName ? { name: trimmedName } : {}), createdAt: now.toISOString() },

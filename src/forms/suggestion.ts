@@ -3,6 +3,8 @@
 // (suggestion-check.ts, loaded when the form is first used), the server (server/forms.ts) and the
 // database's constraint (server/migrations/001-forms.sql, held to this list by a test) read it.
 
+import { unusualCharacterMessage } from './text-rules';
+
 /** Who may suggest a topic: the value sent and stored, and the label the form shows. */
 export const ageGroups = [
   { value: '8-10', label: 'Student, age 8-10' },
@@ -27,6 +29,8 @@ export const suggestionAddresses = { api: '/api/suggestions', page: '/library', 
 
 export const suggestionMessages = {
   name: `Name must be less than ${NAME_MAX} characters`,
+  nameUnusual: unusualCharacterMessage('your name'),
+  topicUnusual: unusualCharacterMessage('your idea'),
   ageGroup: 'Please select an age group',
   tooShort: `Please tell us more (at least ${SUGGESTION_MIN} characters)`,
   tooLong: `Suggestion must be less than ${SUGGESTION_MAX} characters`,

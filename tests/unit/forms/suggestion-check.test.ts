@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hasControlCharacter, visibleLength } from '../../../src/forms/text-rules';
 import { checkSuggestion } from '../../../src/forms/suggestion-check';
 import { emptySuggestion, type SuggestionDraft } from '../../../src/forms/suggestion';
 
@@ -67,8 +68,9 @@ describe('checkSuggestion', () => {
         fc.boolean(),
         (name, ageGroup, topicSuggestion, agreeToShare) => {
           const draft = { name, ageGroup, topicSuggestion, agreeToShare } as SuggestionDraft;
-          const trimmed = topicSuggestion.trim().length;
-          const expected = name.length <= 100 && ageGroup !== '' && trimmed >= 10 && trimmed <= 500 && agreeToShare;
+          const trimmed = topicSuggestion.trim();
+          const clean = !hasControlCharacter(name) && !hasControlCharacter(topicSuggestion);
+          const expected = clean && name.length <= 100 && ageGroup !== '' && visibleLength(trimmed) >= 10 && trimmed.length <= 500 && agreeToShare;
           const result = checkSuggestion(draft);
           expect(result.ok).toBe(expected);
           if (result.ok) expect(result.ready.topicSuggestion).toBe(topicSuggestion.trim());

@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hasControlCharacter, visibleLength } from '../../../src/forms/text-rules';
+import { checkContactMessage } from '../../../src/forms/contact-check';
+import { checkSuggestion } from '../../../src/forms/suggestion-check';
+import { contactFieldMessages } from '../../../src/forms/contact';
+import { suggestionMessages } from '../../../src/forms/suggestion';
+
+const message = { name: 'Sam', email: 'sam@example.com', message: 'Please write about sleep.' };
+const suggestion = { name: 'Ava', ageGroup: 'teacher' as const, topicSuggestion: 'How do bones heal?', agreeToShare: true };
+
+describe('text the forms accept', () => {
+  it('refuses NUL and the other control characters, but keeps tabs and line breaks (CRLF from a textarea too)', () => {
+    for (const code of [0, 1, 8, 11, 12, 14, 27, 31, 127]) expect(hasControlCharacter(`a${String.fromCharCode(code)}b`), String(code)).toBe(true);
+    for (const text of ['a\tb', 'a\nb', 'a\r\nb', 'Zoë 😀 日本語']) expect(hasControlCharacter(text), JSON.stringify(text)).toBe(false);
+  });
+
+  it('counts only what a reader can see', () => {
+    expect(visibleLength(' \u200B\u200D\u2060\uFEFF\u00AD\u202E\t\n')).toBe(0);
+    expect(visibleLength(' a\u200Bb ')).toBe(2);
+    fc.assert(fc.property(fc.string(), (text) => visibleLength(text) <= text.length));
+  });
+
+  it('says which contact field holds a control character, and no other', () => {
+    const result = checkContactMessage({ ...message, message: 'Hello\u0000there' });
+    expect(result).toEqual({ ok: false, errors: { message: contactFieldMessages.message.unusual } });
+  });
+
+  it('counts a contact field of invisible marks as empty', () => {
+    const result = checkContactMessage({ ...message, name: '\u200B\u200B\uFEFF' });
+    expect(result).toEqual({ ok: false, errors: { name: contactFieldMessages.name.missing } });
+  });
+
+  it('asks for more when an idea is ten invisible marks, and refuses a control character in an idea or a name', () => {
+    expect(checkSuggestion({ ...suggestion, topicSuggestion: '\u200B'.repeat(12) })).toMatchObject({ ok: false, errors: { topicSuggestion: suggestionMessages.tooShort } });
+    expect(checkSuggestion({ ...suggestion, topicSuggestion: 'How do bones\u0000 heal?' })).toMatchObject({ ok: false, errors: { topicSuggestion: suggestionMessages.topicUnusual } });
+    expect(checkSuggestion({ ...suggestion, name: 'A\u0007va' })).toMatchObject({ ok: false, errors: { name: suggestionMessages.nameUnusual } });
+  });
+
+  it('drops a name of invisible marks rather than storing it', () => {
+    const result = checkSuggestion({ ...suggestion, name: '\u200B\u200B' });
+    expect(result.ok && result.ready.name).toBe(undefined);
+  });
+
+  it('never accepts a control character in any field', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('name', 'email', 'message'), fc.integer({ min: 0, max: 31 }).filter((c) => ![9, 10, 13].includes(c)), (field, code) => {
+        const result = checkContactMessage({ ...message, [field]: `ok${String.fromCharCode(code)}ok` });
+        return !result.ok;
+      }),
+    );
+  });
+});
