@@ -13,6 +13,8 @@ export interface FormEcho<Values> {
   values: Values;
   /** One message per field that is wrong. */
   errors: Partial<Record<keyof Values, string>>;
+  /** The id the form's next send carries: the one just tried again after a failure, a new one after a send. */
+  id?: string;
 }
 
 /** The echo for `form`, if this page's action data is one (anything else is ignored). */

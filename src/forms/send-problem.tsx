@@ -32,3 +32,12 @@ export function WaitingToSend({ form }: { form: OutboxForm }) {
     </p>
   );
 }
+
+/** Says that the form holds a send the server refused while it waited offline, with its messages under the fields. */
+export function TakenBack() {
+  return (
+    <p role="alert" className="rounded-2xl border-2 border-coral-700 bg-white p-4 font-semibold text-coral-700">
+      {outboxMessages.takenBack}
+    </p>
+  );
+}

@@ -13,6 +13,7 @@ import {
   type TopicSuggestion,
 } from './suggestion';
 import { hasControlCharacter, visibleLength } from './text-rules';
+import type { Sendable } from './submissions';
 
 export const suggestionSchema = z.object({
   name: z.string().check(
@@ -29,13 +30,14 @@ export const suggestionSchema = z.object({
       z.maxLength(SUGGESTION_MAX, suggestionMessages.tooLong),
     ),
   agreeToShare: z.literal(true, suggestionMessages.agree),
+  id: z.optional(z.uuid()),
 });
 
 /** Checks a draft: either the suggestion to send, or one message per field that is wrong. */
 export function checkSuggestion(
   draft: SuggestionDraft,
   now: Date = new Date(),
-): { ok: true; ready: TopicSuggestion } | { ok: false; errors: SuggestionErrors } {
+): { ok: true; ready: Sendable<TopicSuggestion> } | { ok: false; errors: SuggestionErrors } {
   const result = suggestionSchema.safeParse(draft);
   if (!result.success) {
     const errors: SuggestionErrors = {};

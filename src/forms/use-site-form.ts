@@ -9,13 +9,18 @@
 //   no connection              kept on this device (outbox.ts) and sent when the connection is back
 //   check code cannot load     'offline' beside the form; everything typed stays
 //   busy, failed, no server    that problem beside the form; everything typed stays
+//   refused while offline      taken back from the outbox into the form, with the messages
+//
+// Each send carries an id (send-id.ts), the same until the send is stored or kept, so the server
+// stores a repeated send once; the form posts it as a hidden field without JavaScript too.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { enteredBeforeApp } from '../lib/before-app';
 import { notify } from '../lib/toast';
 import type { FormEcho } from './echo';
-import { outboxMessages, type OutboxForm } from './outbox';
+import { outboxMessages, takeRefused, type OutboxForm } from './outbox';
+import { newSendId } from './send-id';
 import type { SendProblemKind } from './send-problem';
-import type { SendResult } from './submissions';
+import type { Sendable, SendResult } from './submissions';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
@@ -29,9 +34,11 @@ export interface SiteFormSpec<Values extends { [K in keyof Values]: string | boo
   echo?: FormEcho<Values>;
   /** Loads the form's check (zod loads with it, when the form is first used). */
   loadCheck: () => Promise<FormCheck<Values, Ready>>;
-  send: (ready: Ready) => Promise<SendResult>;
+  send: (ready: Sendable<Ready>) => Promise<SendResult>;
   /** Keeps a send that found no connection (outbox.ts). */
-  keep: (ready: Ready) => { persistent: boolean };
+  keep: (ready: Sendable<Ready>) => { persistent: boolean };
+  /** The form's values again from a send the server refused while it waited offline. */
+  valuesOf: (ready: Sendable<Ready>) => Values;
   words: { invalid: string; sent: string };
 }
 
@@ -44,13 +51,26 @@ export function useSiteForm<Values extends { [K in keyof Values]: string | boole
   );
   const [sent, setSent] = useState(echo?.outcome === 'sent');
   const [sending, setSending] = useState(false);
+  /** The id of the next send; empty in the built page (every visitor gets their own once the app runs). */
+  const [sendId, setSendId] = useState(echo?.id ?? '');
+  /** Set when the form took back a send the server refused while it waited offline. */
+  const [takenBack, setTakenBack] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // What was typed, chosen or ticked before the app arrived is the form's from the start.
+  // Once, as the app takes the page over: what was typed, chosen or ticked before it arrived is the
+  // form's from the start; a send that waited offline and was refused comes back to be fixed.
   useEffect(() => {
+    const refused = takeRefused(spec.form);
+    if (refused) {
+      setValues(spec.valuesOf(refused.body as unknown as Sendable<Ready>));
+      setErrors(refused.errors as FieldErrors<Values>);
+      setSendId(refused.body.id ?? newSendId());
+      setTakenBack(true);
+      return;
+    }
     const entered = enteredBeforeApp(formRef.current, values);
     if (Object.keys(entered).length > 0) setValues((current) => ({ ...current, ...entered }));
-    // Once, as the app takes the page over.
+    setSendId((current: string) => current || newSendId());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -75,6 +95,7 @@ export function useSiteForm<Values extends { [K in keyof Values]: string | boole
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
+    setTakenBack(false);
     let check: FormCheck<Values, Ready>;
     try {
       check = await spec.loadCheck();
@@ -85,17 +106,21 @@ export function useSiteForm<Values extends { [K in keyof Values]: string | boole
     const checked = check(values);
     if (!checked.ok) return showErrors(checked.errors);
     setSending(true);
+    // The same id until this send is stored or kept: a retry after a lost answer is the same send.
+    const ready: Sendable<Ready> = { ...checked.ready, id: sendId || newSendId() };
     try {
-      const result = await spec.send(checked.ready);
+      const result = await spec.send(ready);
       if (result.status === 'sent') {
         clear();
+        setSendId(newSendId());
         setSent(true);
         void notify({ kind: 'success', title: spec.words.sent });
       } else if (result.status === 'invalid') {
         showErrors(result.errors as FieldErrors<Values>);
       } else if (result.status === 'offline') {
-        const { persistent } = spec.keep(checked.ready);
+        const { persistent } = spec.keep(ready);
         clear();
+        setSendId(newSendId());
         void notify({ kind: 'success', title: outboxMessages[spec.form].kept, description: persistent ? undefined : outboxMessages.keepPageOpen });
       } else {
         setProblem(result.status);
@@ -108,5 +133,5 @@ export function useSiteForm<Values extends { [K in keyof Values]: string | boole
   /** Loads the check as soon as the visitor starts on the form, so a send does not wait for it. */
   const onFocus = () => void spec.loadCheck().catch(() => {});
 
-  return { values, errors, problem, sent, sending, formRef, update, onSubmit, onFocus, endThanks: () => setSent(false) };
+  return { values, errors, problem, sent, sending, sendId, takenBack, formRef, update, onSubmit, onFocus, endThanks: () => setSent(false) };
 }

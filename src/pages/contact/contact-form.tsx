@@ -4,7 +4,7 @@ import { retention } from '../../content/privacy';
 import { submitContactMessage } from '../../forms/submissions';
 import type { FormEcho } from '../../forms/echo';
 import { keepToSend } from '../../forms/outbox';
-import { SendProblem, WaitingToSend } from '../../forms/send-problem';
+import { SendProblem, TakenBack, WaitingToSend } from '../../forms/send-problem';
 import { useSiteForm } from '../../forms/use-site-form';
 import {
   CONTACT_LIMITS,
@@ -25,13 +25,14 @@ export const CONTACT_FORM_ACTION = contactAddresses.page;
  * the server's answer.
  */
 export function ContactForm({ echo }: { echo?: FormEcho<ContactMessage> }) {
-  const { values, errors, problem, sent, sending, formRef, update, onSubmit, onFocus } = useSiteForm({
+  const { values, errors, problem, sent, sending, sendId, takenBack, formRef, update, onSubmit, onFocus } = useSiteForm({
     form: 'contact',
     empty: emptyContactMessage,
     echo,
     loadCheck: () => import('../../forms/contact-check').then(({ checkContactMessage }) => (values: ContactMessage) => checkContactMessage(values)),
     send: submitContactMessage,
     keep: (message) => keepToSend('contact', message),
+    valuesOf: ({ name, email, message }) => ({ name, email, message }),
     words: { invalid: contactToasts.incomplete, sent: contactToasts.sent },
   });
   const id = useId();
@@ -74,6 +75,9 @@ export function ContactForm({ echo }: { echo?: FormEcho<ContactMessage> }) {
           {contactToasts.sent}
         </p>
       )}
+      {/* The send's id, so the server stores it once even when it is posted again. */}
+      <input type="hidden" name="id" value={sendId} />
+      {takenBack && <TakenBack />}
       {echo?.outcome === 'invalid' && (
         <p role="alert" className="font-semibold text-coral-700">
           {contactToasts.incomplete}

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { submitTopicSuggestion } from '../../forms/submissions';
 import type { FormEcho } from '../../forms/echo';
 import { keepToSend } from '../../forms/outbox';
-import { SendProblem, WaitingToSend } from '../../forms/send-problem';
+import { SendProblem, TakenBack, WaitingToSend } from '../../forms/send-problem';
 import { useSiteForm } from '../../forms/use-site-form';
 import {
   ageGroups,
@@ -23,13 +23,14 @@ export const SUGGESTION_FORM_ACTION = `${suggestionAddresses.page}#${suggestionA
  * `echo` is the server's answer.
  */
 export function SuggestionForm({ echo }: { echo?: FormEcho<SuggestionDraft> }) {
-  const { values: draft, errors, problem, sent: thanking, sending, formRef, update, onSubmit, onFocus, endThanks } = useSiteForm({
+  const { values: draft, errors, problem, sent: thanking, sending, sendId, takenBack, formRef, update, onSubmit, onFocus, endThanks } = useSiteForm({
     form: 'suggestion',
     empty: emptySuggestion,
     echo,
     loadCheck: () => import('../../forms/suggestion-check').then(({ checkSuggestion }) => (values: SuggestionDraft) => checkSuggestion(values)),
     send: submitTopicSuggestion,
     keep: (suggestion) => keepToSend('suggestion', suggestion),
+    valuesOf: ({ name, ageGroup, topicSuggestion, agreeToShare }) => ({ name: name ?? '', ageGroup, topicSuggestion, agreeToShare }),
     words: { invalid: suggestionMessages.invalidToast, sent: suggestionMessages.thanksToast },
   });
   const id = useId();
@@ -74,6 +75,9 @@ export function SuggestionForm({ echo }: { echo?: FormEcho<SuggestionDraft> }) {
       aria-label="Suggest a topic"
       className="card grid gap-5"
     >
+      {/* The send's id, so the server stores it once even when it is posted again. */}
+      <input type="hidden" name="id" value={sendId} />
+      {takenBack && <TakenBack />}
       {echo?.outcome === 'invalid' && (
         <p role="alert" className="font-semibold text-coral-700">
           {suggestionMessages.invalidToast}

@@ -25,6 +25,9 @@ async function load() {
 
 const stored = () => JSON.parse(window.localStorage.getItem('healthsprout:outbox') ?? '[]') as { form: string; body: { topicSuggestion?: string } }[];
 
+const added: [string, EventListenerOrEventListenerObject][] = [];
+let listening: { mockRestore(): void } | undefined;
+
 describe('the outbox of forms sent offline', () => {
   beforeEach(() => {
     window.localStorage.clear();
@@ -32,8 +35,19 @@ describe('the outbox of forms sent offline', () => {
     submitTopicSuggestion.mockReset();
     submitContactMessage.mockReset();
     vi.useFakeTimers();
+    const add = window.addEventListener.bind(window);
+    listening = vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      added.push([type, listener]);
+      add(type, listener, options);
+    });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    // Each test loads its own copy of the module: the copies before it must not answer this one's events.
+    listening?.mockRestore();
+    for (const [type, listener] of added.splice(0)) window.removeEventListener(type, listener);
+    vi.clearAllTimers();
+    vi.useRealTimers();
+  });
 
   it('keeps a send in the browser storage, so a reload does not lose it', async () => {
     const { keepToSend } = await load();
@@ -57,8 +71,8 @@ describe('the outbox of forms sent offline', () => {
     submitContactMessage.mockResolvedValue({ status: 'sent' });
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(stored()).toEqual([]));
-    expect(submitTopicSuggestion).toHaveBeenLastCalledWith(idea('First idea'));
-    expect(submitContactMessage).toHaveBeenLastCalledWith(message);
+    expect(submitTopicSuggestion).toHaveBeenCalledWith(idea('First idea'));
+    expect(submitContactMessage).toHaveBeenCalledWith(message);
     expect(notify).toHaveBeenCalledWith({ kind: 'success', title: 'Your saved idea has been sent. Thank you for helping us teach more kids about health!' });
     expect(notify).toHaveBeenCalledWith({ kind: 'success', title: 'Your saved message has been sent. Thank you!' });
   });
@@ -110,5 +124,55 @@ describe('the outbox of forms sent offline', () => {
     act(() => void outbox.keepToSend('suggestion', idea('Two')));
     expect(screen.getByText('2 ideas are saved on this device, waiting to be sent.')).toBeInTheDocument();
     expect(outbox.outboxMessages.contact.waiting(1)).toBe('1 message is saved on this device, waiting to be sent.');
+  });
+
+  it('keeps a send the server refuses for its form, which takes it back with the messages, instead of losing it', async () => {
+    const { keepToSend, takeRefused, outboxMessages } = await load();
+    submitContactMessage.mockResolvedValue({ status: 'invalid', errors: { email: 'Please fill in your email.' } });
+    keepToSend('contact', { ...message, id: 'c0ffee00-0000-4000-8000-000000000001' });
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'error', title: outboxMessages.notSent, description: outboxMessages.needsFix.contact }));
+    expect(stored()).toHaveLength(1);
+    // It waits for its form, not for the connection: no more tries.
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(submitContactMessage).toHaveBeenCalledTimes(1);
+    expect(takeRefused('suggestion')).toBeUndefined();
+    expect(takeRefused('contact')).toEqual({ body: { ...message, id: 'c0ffee00-0000-4000-8000-000000000001' }, errors: { email: 'Please fill in your email.' } });
+    expect(stored()).toEqual([]);
+  });
+
+  it(`forgets a send that has waited ${7} days, and says so`, async () => {
+    const old = { id: 'old', form: 'suggestion', body: idea('From last month'), keptAt: new Date(Date.now() - 7 * 24 * 3600_000 - 1000).toISOString() };
+    const recent = { id: 'new', form: 'suggestion', body: idea('From today'), keptAt: new Date().toISOString() };
+    window.localStorage.setItem('healthsprout:outbox', JSON.stringify([old, recent]));
+    const { resumeSending, outboxMessages } = await load();
+    submitTopicSuggestion.mockResolvedValue({ status: 'sent' });
+    resumeSending();
+    await vi.waitFor(() => expect(stored()).toEqual([]));
+    expect(submitTopicSuggestion).toHaveBeenCalledTimes(1);
+    expect(submitTopicSuggestion).toHaveBeenCalledWith(idea('From today'));
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', title: outboxMessages.forgotten });
+  });
+
+  it('lets one tab send at a time: a tab that finds the lock taken leaves the sending to the other', async () => {
+    const request = vi.fn(async (_name: string, _options: object, run: (lock: object | null) => Promise<void> | void) => run(null));
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    try {
+      const { keepToSend } = await load();
+      keepToSend('suggestion', idea('Two tabs'));
+      await vi.waitFor(() => expect(request).toHaveBeenCalledWith('healthsprout-outbox', { ifAvailable: true }, expect.any(Function)));
+      expect(submitTopicSuggestion).not.toHaveBeenCalled();
+      expect(stored()).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  it('keeps the id its form gave a send, so that sending it twice replaces rather than doubles it', async () => {
+    const { keepToSend } = await load();
+    submitTopicSuggestion.mockResolvedValue({ status: 'offline' });
+    const body = { ...idea('Same send'), id: 'c0ffee00-0000-4000-8000-000000000002' };
+    keepToSend('suggestion', body);
+    keepToSend('suggestion', body);
+    expect(stored()).toMatchObject([{ id: body.id, body }]);
   });
 });

@@ -51,3 +51,24 @@ describe('text the forms accept', () => {
     );
   });
 });
+
+describe('a send’s id', () => {
+  it('is a version 4 UUID, new each time, also where randomUUID is missing', async () => {
+    const { newSendId } = await import('../../../src/forms/send-id');
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newSendId()).toMatch(uuid);
+    expect(newSendId()).not.toBe(newSendId());
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      for (let i = 0; i < 50; i += 1) expect(newSendId()).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
+  });
+
+  it('is accepted by the checks when it is a UUID, and refused when it is anything else', () => {
+    expect(checkContactMessage({ ...message, id: 'c0ffee00-0000-4000-8000-000000000003' }).ok).toBe(true);
+    expect(checkContactMessage({ ...message, id: 'not-an-id' }).ok).toBe(false);
+  });
+});

@@ -10,6 +10,8 @@ vi.mock('../../../src/lib/toast', () => ({ notify }));
 const submitContactMessage = vi.hoisted(() => vi.fn(async (): Promise<SendResult> => ({ status: 'sent' })));
 vi.mock('../../../src/forms/submissions', () => ({ submitContactMessage }));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const renderForm = (props: Parameters<typeof ContactForm>[0] = {}) =>
   render(
     <MemoryRouter>
@@ -55,7 +57,7 @@ describe('ContactForm', () => {
     await fillIn({ name: ' Ava ', email: 'ava@example.com', message: 'Hello!' });
     // The toast announces it; the note beside the form stays for the eye.
     expect(await screen.findByText("Thank you! We've received your message and will get back to you soon.")).toBeInTheDocument();
-    expect(submitContactMessage).toHaveBeenCalledWith({ name: 'Ava', email: 'ava@example.com', message: 'Hello!' });
+    expect(submitContactMessage).toHaveBeenCalledWith({ name: 'Ava', email: 'ava@example.com', message: 'Hello!', id: expect.stringMatching(UUID) });
     expect(notify).toHaveBeenCalledWith({ kind: 'success', title: "Thank you! We've received your message and will get back to you soon." });
     expect(screen.getByLabelText('Your name')).toHaveValue('');
     expect(screen.getByLabelText('Your message')).toHaveValue('');
