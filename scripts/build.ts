@@ -3,7 +3,8 @@
 // the service worker, the static hosts' headers and the compressed copies.
 //
 //   1. types          tsc -b over the app, the service worker, the server, scripts and tests
-//   2. app            Vite's client build into dist/ (the guide PDFs and sounds are made here)
+//   2. app            Vite's client build into dist/ (the guide PDFs and sounds are made here); the
+//                     previous release's files stay beside it for a day (build/retired-assets.ts)
 //   3. renderer       Vite's server build of src/entry-server.tsx into .prerender/
 //   4. pages          every address of the site map (src/site-map.ts) as HTML in dist/
 //   5. service worker dist/sw.js with Workbox's list of the offline copy
@@ -15,6 +16,7 @@ import { prerender } from './build/prerender';
 import { buildServiceWorker } from './build/service-worker';
 import { writeHeaders } from './build/headers';
 import { compress } from './build/compress';
+import { putBack, setAside } from './build/retired-assets';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -30,8 +32,10 @@ const steps: [name: string, run: () => Promise<string> | string][] = [
   [
     'app',
     async () => {
+      const lastBuild = setAside();
       await build({ logLevel: 'warn' });
-      return 'dist/ written';
+      const kept = putBack(lastBuild);
+      return `dist/ written; ${kept.length} files of earlier releases kept for open tabs`;
     },
   ],
   [

@@ -8,11 +8,12 @@
 //   it as dist/sw.js (every page, the app, its CSS and fonts, the guide PDFs, the manifest
 //   and icons; nothing over 2 MiB), and records that list with its sizes in .prerender/precache.json
 //   for the benchmark.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { addressOfFile, keptOffline } from '../../src/site-map.ts';
+import { retiredFiles } from './retired-assets.ts';
 
 /** The file the client build leaves for buildServiceWorker (removed from dist/ once read). */
 const FIRST_USE_FILE = 'first-use.json';
@@ -20,8 +21,9 @@ const FIRST_USE_FILE = 'first-use.json';
 export const PRECACHE_RECORD = join('.prerender', 'precache.json');
 /** The largest file the service worker may precache. */
 export const PRECACHE_MAX_BYTES = 2 * 1024 * 1024;
-/** Where src/service-worker/sw.ts reads its list; replaced by the list itself. */
+/** Where src/service-worker/sw.ts reads its lists; each replaced by the list itself. */
 const MANIFEST_PLACEHOLDER = 'self.__WB_MANIFEST';
+const EXTRA_PLACEHOLDER = 'self.__HS_EXTRA';
 
 /** Modules whose chunks are kept at first use: the game engine's renderer, the PDF viewer, the sound player. */
 const FIRST_USE_MODULE = /[\\/]node_modules[\\/](pixi\.js|@pixi[\\/]|pdfjs-dist|howler)[\\/]|[\\/]src[\\/]engine[\\/]pixi-/;
@@ -85,7 +87,8 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
     globPatterns: ['**/*.{html,js,mjs,css,woff2,pdf,svg,png,webmanifest}'],
     // The compressed copies are the server's business; the download route's copies of the guides
     // are the PDFs again; the code kept at first use is left out on purpose.
-    globIgnores: ['sw.js', '**/*.br', '**/*.gz', 'functions/**', ...firstUse],
+    // The guides are kept beside the precache, so that a browser saving data can skip them.
+    globIgnores: ['sw.js', '**/*.br', '**/*.gz', 'functions/**', 'guides/**', ...firstUse, ...retiredFiles()],
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
     // A page is in the offline copy when its route in the site map says so.
@@ -95,21 +98,34 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
   });
   // A file over the limit is left out with a warning: that would be a page that is not offline.
   if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('\n')}`);
-  const worker = readFileSync(join(bundleDir, 'sw.js'), 'utf8');
-  const [before, after, ...more] = worker.split(MANIFEST_PLACEHOLDER);
-  if (after === undefined || more.length > 0) throw new Error(`service worker: the bundle must name ${MANIFEST_PLACEHOLDER} once`);
-  writeFileSync(join(dist, 'sw.js'), `${before}${JSON.stringify(manifestEntries)}${after}`);
+  // Kept outside the precache: the engine's code, the sounds and the guides, with their sizes for
+  // the Save for offline use dialog.
+  const filesIn = (folder: string, ending: RegExp) =>
+    existsSync(join(dist, folder)) ? readdirSync(join(dist, folder)).filter((file) => ending.test(file)).map((file) => `/${folder}/${file}`) : [];
+  const extra = [
+    ...firstUse.map((file) => ({ url: `/${file}`, kind: 'code' as const })),
+    ...filesIn('sounds', /\.(wav|mp3|ogg)$/).map((url) => ({ url, kind: 'sound' as const })),
+    ...filesIn('guides', /\.pdf$/).map((url) => ({ url, kind: 'guide' as const })),
+  ].map((file) => ({ ...file, bytes: statSync(join(dist, file.url)).size }));
+
+  let worker = readFileSync(join(bundleDir, 'sw.js'), 'utf8');
+  for (const [placeholder, list] of [[MANIFEST_PLACEHOLDER, manifestEntries], [EXTRA_PLACEHOLDER, extra]] as const) {
+    const [before, after, ...more] = worker.split(placeholder);
+    if (after === undefined || more.length > 0) throw new Error(`service worker: the bundle must name ${placeholder} once`);
+    worker = `${before}${JSON.stringify(list)}${after}`;
+  }
+  writeFileSync(join(dist, 'sw.js'), worker);
 
   const entries = (manifestEntries ?? []).map(({ url }) => {
     const bytes = readFileSync(join(dist, url));
     return { url: `/${url}`, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
   });
   mkdirSync('.prerender', { recursive: true });
-  writeFileSync(PRECACHE_RECORD, JSON.stringify({ firstUse: firstUse.map((file) => `/${file}`), precache: entries }, null, 1));
+  writeFileSync(PRECACHE_RECORD, JSON.stringify({ firstUse: firstUse.map((file) => `/${file}`), precache: entries, extra }, null, 1));
   const gzipKb = entries.reduce((sum, entry) => sum + entry.gzipBytes, 0) / 1024;
   console.log(
     `  dist/sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB (${gzipKb.toFixed(0)} KB gzip); ` +
-      `${firstUse.length} kept at first use (Pixi, PDF.js, howler)`,
+      `${firstUse.length} kept at first use (Pixi, PDF.js, howler); ${extra.length} files (${(extra.reduce((sum, file) => sum + file.bytes, 0) / 1024).toFixed(0)} KB) for Save for offline use`,
   );
   return entries;
 }

@@ -3,6 +3,7 @@ import { mainNavigation } from '../content/navigation';
 import { partners } from '../content/partners';
 import { site } from '../content/site';
 import { Disclaimer } from '../components/disclaimer';
+import { SaveOfflineButton } from './save-offline-button';
 
 const isExternal = (url: string) => url.startsWith('https://');
 
@@ -73,6 +74,9 @@ export function SiteFooter() {
               <Link to="/privacy" className="footer-link">
                 Privacy
               </Link>
+            </li>
+            <li>
+              <SaveOfflineButton className="footer-link text-left" />
             </li>
           </ul>
         </section>

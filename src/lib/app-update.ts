@@ -87,4 +87,8 @@ export async function registerServiceWorker(): Promise<void> {
     if (document.visibilityState === 'visible') check();
   });
   window.setInterval(check, UPDATE_CHECK_MS);
+  // The offline copy takes the printable guides too, unless the browser asks to save data (then
+  // they wait for "Save for offline use"). The page says which, as the worker cannot always tell.
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  if (!saveData) void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'KEEP_GUIDES' }));
 }

@@ -1,8 +1,9 @@
-// The site's service worker (issue 15): after one visit every page, the app, its styles and fonts
-// and the printable guides are on the device (precached), so the site works offline; the game
-// engine (Pixi), the PDF viewer (PDF.js) and the sounds are kept the first time they are used.
-// scripts/build/service-worker.ts bundles this file after the pages are prerendered and writes the list
-// of files into it (self.__WB_MANIFEST), so every page is in the list.
+// The site's service worker: after one visit every page, the app, its styles and fonts are on the
+// device (precached), and so are the printable guides unless the browser asked to save data (the
+// page says, KEEP_GUIDES); the site works offline. The game engine (Pixi), the PDF viewer (PDF.js) and the sounds are kept the
+// first time they are used, or all at once when a teacher presses "Save for offline use"
+// (src/lib/offline-save.ts). scripts/build/service-worker.ts bundles this file after the pages are
+// prerendered and writes both lists into it (self.__WB_MANIFEST, self.__HS_EXTRA).
 //
 // A new version installs beside the old one and waits: the page offers "Reload for the new
 // version" (src/lib/app-update.ts), never while a game is open, and sends SKIP_WAITING when the
@@ -14,16 +15,79 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { fileForAddress, notFound } from '../site-map';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+/** A file kept outside the precache: the engine's code, a sound or a guide, with its size for the Save dialog. */
+interface ExtraFile {
+  url: string;
+  bytes: number;
+  kind: 'code' | 'sound' | 'guide';
+}
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: { url: string; revision: string | null }[];
+  __HS_EXTRA: ExtraFile[];
+};
 
 /** The cache of code kept at first use; old versions' chunks age out of it. */
 const FIRST_USE_CACHE = 'healthsprout-first-use';
 const SOUNDS_CACHE = 'healthsprout-sounds';
+const GUIDES_CACHE = 'healthsprout-guides';
+const EXTRA: ExtraFile[] = self.__HS_EXTRA;
+const cacheFor = (kind: ExtraFile['kind']) => (kind === 'code' ? FIRST_USE_CACHE : kind === 'sound' ? SOUNDS_CACHE : GUIDES_CACHE);
+
+/** Fetches `files` afresh into their caches, telling `onSaved` after each; throws at the first that fails. */
+async function keep(files: readonly ExtraFile[], onSaved: (done: number) => void = () => {}): Promise<void> {
+  for (const [index, file] of files.entries()) {
+    const response = await fetch(file.url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${file.url}: ${response.status}`);
+    await (await caches.open(cacheFor(file.kind))).put(file.url, response);
+    onSaved(index + 1);
+  }
+}
+
+/** The extra files this device does not have yet. */
+async function notKept(): Promise<ExtraFile[]> {
+  const missing: ExtraFile[] = [];
+  for (const file of EXTRA) if (!(await (await caches.open(cacheFor(file.kind))).match(file.url))) missing.push(file);
+  return missing;
+}
+
+const guides = EXTRA.filter((file) => file.kind === 'guide');
+
+// A new version brings the new guides to a device that keeps them, as the precache does its files.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(GUIDES_CACHE)
+      .then((cache) => cache.keys())
+      .then((kept) => (kept.length > 0 ? keep(guides) : undefined))
+      .catch(() => {}),
+  );
+});
 const NOT_FOUND_PAGE = `/${fileForAddress(notFound.address)}`;
 const GUIDE_DOWNLOAD = /^\/functions\/v1\/download-resource\/([a-z0-9-]+)$/;
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page whose browser does not ask to save data: the guides join the offline copy.
+  if (type === 'KEEP_GUIDES') event.waitUntil(notKept().then((files) => keep(files.filter((file) => file.kind === 'guide'))).catch(() => {}));
+  const port = event.ports[0];
+  if (!port) return;
+  // "Save for offline use": how much is left to save, then saving it with progress.
+  if (type === 'OFFLINE_SIZE') {
+    event.waitUntil(
+      notKept().then((files) => port.postMessage({ type: 'size', files: files.length, bytes: files.reduce((sum, file) => sum + file.bytes, 0) })),
+    );
+  } else if (type === 'SAVE_ALL') {
+    event.waitUntil(
+      notKept()
+        .then((files) => keep(files, (done) => port.postMessage({ type: 'progress', done, total: files.length })))
+        .then(
+          () => port.postMessage({ type: 'done' }),
+          () => port.postMessage({ type: 'failed' }),
+        ),
+    );
+  }
 });
 
 // The first version takes over the page that installed it at once, so what that page loads next
@@ -50,7 +114,7 @@ registerRoute(
       return await fetch(request);
     } catch {
       const slug = GUIDE_DOWNLOAD.exec(url.pathname)?.[1] ?? '';
-      const pdf = await matchPrecache(`/guides/${slug}.pdf`);
+      const pdf = await (await caches.open(GUIDES_CACHE)).match(`/guides/${slug}.pdf`);
       if (!pdf) return Response.error();
       const headers = new Headers(pdf.headers);
       headers.set('Content-Disposition', `attachment; filename="${slug}.pdf"`);
@@ -67,6 +131,12 @@ registerRoute(
     cacheName: FIRST_USE_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
   }),
+);
+
+// The guides: from the device when kept (at install, or by Save for offline use), else fetched and kept.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/guides/') && url.pathname.endsWith('.pdf'),
+  new CacheFirst({ cacheName: GUIDES_CACHE }),
 );
 
 // The game sounds keep their names across versions: served from the device, refreshed behind.

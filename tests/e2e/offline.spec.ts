@@ -131,6 +131,59 @@ test.describe('after one visit, offline', () => {
   });
 });
 
+test.describe('Save for offline use', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('saves every game, its sounds and the guide viewer after saying how much, so a game never played works offline', async ({ page, context }) => {
+    await page.goto('/about');
+    await controlled(page);
+    await page.getByRole('button', { name: 'Save for offline use' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save HealthSprout for offline use' });
+    await expect(dialog.getByRole('status')).toContainText(/about [\d.]+ (KB|MB) more/);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Save now' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Ready to use offline', { timeout: 60_000 });
+    await keepScreenshot(page, 'save-offline-ready');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Nothing of any game was loaded before: each opens without a connection.
+    await context.setOffline(true);
+    for (const [category, activity] of Object.entries(activities)) {
+      const game = await openGame(page, category, activity.title);
+      await expect(game.getByRole('button', { name: /Close/ }).first()).toBeVisible();
+    }
+    await page.goto('/resources/first-aid-basics');
+    await expect(page.getByRole('img', { name: /^First Aid Basics, page 1 of \d+$/ })).toHaveAttribute('data-drawn', /^\d+$/);
+
+    // Asked again, there is nothing left to save.
+    await page.getByRole('button', { name: 'Save for offline use' }).click();
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText('Ready to use offline');
+  });
+
+  test('the guides come with the first visit, unless the browser asks to save data: then they wait for Save for offline use', async ({ browser }) => {
+    const guidesKept = (page: Page) => page.evaluate(async () => (await (await caches.open('healthsprout-guides')).keys()).length);
+    for (const saveData of [false, true]) {
+      const context = await browser.newContext({ serviceWorkers: 'allow' });
+      const page = await context.newPage();
+      // Chromium's Save-Data setting (navigator.connection.saveData), for the page and the worker it starts.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: saveData });
+      await page.goto('/resources');
+      await controlled(page);
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state)), { timeout: 20_000 }).toBe('activated');
+      if (saveData) {
+        expect(await guidesKept(page), 'saving data').toBe(0);
+        await page.getByRole('button', { name: 'Save for offline use' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Save now' }).click();
+        await expect(page.getByRole('dialog').getByRole('status')).toContainText('Ready to use offline', { timeout: 60_000 });
+      }
+      expect(await guidesKept(page), `saving data: ${saveData}`).toBe(12);
+      await context.close();
+    }
+  });
+});
+
 test.describe('a new version', () => {
   let dir = '';
   let origin = '';
@@ -248,13 +301,18 @@ test.describe('installable and precached', () => {
   });
 
   test('the precache holds every page, the app and the guides, nothing over 2 MiB, and leaves Pixi and PDF.js for their first use', () => {
-    const { precache, firstUse } = JSON.parse(readFileSync('.prerender/precache.json', 'utf8')) as {
+    const { precache, firstUse, extra } = JSON.parse(readFileSync('.prerender/precache.json', 'utf8')) as {
       precache: { url: string; bytes: number }[];
       firstUse: string[];
+      extra: { url: string; bytes: number }[];
     };
     const urls = new Set(precache.map((entry) => entry.url));
     for (const file of listPages('dist').filter((name) => !name.startsWith('functions/'))) expect(urls, file).toContain(`/${file}`);
-    for (const name of ['germs-and-handwashing', 'first-aid-basics', 'vaccines-explained']) expect(urls).toContain(`/guides/${name}.pdf`);
+    // The guides are kept beside the precache (a browser saving data skips them), with the engine and the sounds for Save for offline use.
+    const extraUrls = new Set(extra.map((entry) => entry.url));
+    for (const name of ['germs-and-handwashing', 'first-aid-basics', 'vaccines-explained']) expect(extraUrls).toContain(`/guides/${name}.pdf`);
+    for (const url of firstUse) expect(extraUrls, url).toContain(url);
+    expect([...extraUrls].filter((url) => url.startsWith('/sounds/')).length).toBeGreaterThan(5);
     expect([...urls].some((url) => url.endsWith('.css'))).toBe(true);
     expect([...urls].some((url) => url.endsWith('.woff2'))).toBe(true);
     expect(urls).toContain('/manifest.webmanifest');
@@ -265,5 +323,6 @@ test.describe('installable and precached', () => {
     const worker = readFileSync('dist/sw.js', 'utf8');
     expect(worker).toContain('about.html');
     expect(worker).not.toContain('__WB_MANIFEST');
+    expect(worker).not.toContain('__HS_EXTRA');
   });
 });

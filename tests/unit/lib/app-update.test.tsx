@@ -33,7 +33,8 @@ class FakeRegistration extends EventTarget {
 }
 
 let registration: FakeRegistration;
-let container: EventTarget & { controller: object | null; register: ReturnType<typeof vi.fn> };
+let container: EventTarget & { controller: object | null; register: ReturnType<typeof vi.fn>; ready: Promise<{ active: FakeWorker }> };
+let active: FakeWorker;
 const reload = vi.fn();
 
 async function load() {
@@ -46,7 +47,8 @@ async function load() {
 describe('the offer of a new version', () => {
   beforeEach(() => {
     registration = new FakeRegistration();
-    container = Object.assign(new EventTarget(), { controller: {}, register: vi.fn(async () => registration) });
+    active = new FakeWorker();
+    container = Object.assign(new EventTarget(), { controller: {}, register: vi.fn(async () => registration), ready: Promise.resolve({ active }) });
     Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
     Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true });
     reload.mockClear();
@@ -146,5 +148,23 @@ describe('the offer of a new version', () => {
     await expect(registerServiceWorker()).resolves.toBeUndefined();
     delete (navigator as { serviceWorker?: unknown }).serviceWorker;
     await expect(registerServiceWorker()).resolves.toBeUndefined();
+  });
+
+  it('asks the worker to keep the guides for offline use, unless the browser asks to save data', async () => {
+    const { registerServiceWorker } = await load();
+    await registerServiceWorker();
+    await vi.waitFor(() => expect(active.messages).toEqual([{ type: 'KEEP_GUIDES' }]));
+
+    active = new FakeWorker();
+    container.ready = Promise.resolve({ active });
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      const again = await load();
+      await again.registerServiceWorker();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(active.messages).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 });
