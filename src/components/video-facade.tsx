@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { Video } from '../content/schemas';
+import { reportProblemLink } from '../forms/contact';
 
 const palettes = [
   ['#15803d', '#fcd34d'],
@@ -14,6 +16,7 @@ export function VideoFacade({ video, tint = 0 }: { video: Video; tint?: 0 | 1 })
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [base, accent] = palettes[tint];
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (playing) frameRef.current?.focus();
@@ -61,6 +64,11 @@ export function VideoFacade({ video, tint = 0 }: { video: Video; tint?: 0 | 1 })
         {!playing && (
           <p className="mt-2 text-sm text-ink-soft">The video plays from YouTube (privacy-enhanced mode) after you press play.</p>
         )}
+        <p className="mt-2 text-sm">
+          <Link to={reportProblemLink({ page: pathname, video: video.title })} className="link">
+            Report a problem with this video
+          </Link>
+        </p>
       </figcaption>
     </figure>
   );

@@ -4,7 +4,7 @@
 // beyond the input's type; the lengths only keep a message a sensible size. Read by the form
 // (pages/contact/contact-form.tsx), the zod check (contact-check.ts) and the server.
 
-import { unusualCharacterMessage } from './text-rules';
+import { unusualCharacterMessage, withoutControlCharacters } from './text-rules';
 
 export interface ContactMessage {
   name: string;
@@ -46,3 +46,27 @@ export const contactToasts = {
   incomplete: 'Oops! Please fill in all fields.',
   sent: "Thank you! We've received your message and will get back to you soon.",
 } as const;
+
+/** What a "Report a problem" link names: the page it was on, and the video or other item on it. */
+export interface ProblemReport {
+  page: string;
+  video: string;
+}
+
+/** The contact form's address with a problem report in it (the form then starts with a message that names it). */
+export function reportProblemLink(report: ProblemReport): string {
+  const query = new URLSearchParams({ report: 'video', page: report.page, video: report.video });
+  return `${contactAddresses.page}?${query.toString()}`;
+}
+
+/** The message a problem report starts the form with, or undefined when the address holds none. */
+export function reportedMessage(search: string): string | undefined {
+  const query = new URLSearchParams(search);
+  if (query.get('report') !== 'video') return undefined;
+  // Only text, and not much of it: the visitor sees and edits it before anything is sent.
+  const clean = (text: string | null) => withoutControlCharacters(text ?? '').trim().slice(0, 200);
+  const video = clean(query.get('video'));
+  const page = clean(query.get('page'));
+  if (!video) return undefined;
+  return `There is a problem with the video "${video}"${page ? ` on the page ${page}` : ''}. What I noticed: `;
+}

@@ -39,6 +39,8 @@ export interface SiteFormSpec<Values extends { [K in keyof Values]: string | boo
   keep: (ready: Sendable<Ready>) => { persistent: boolean };
   /** The form's values again from a send the server refused while it waited offline. */
   valuesOf: (ready: Sendable<Ready>) => Values;
+  /** Values to start from when the form is empty (a "Report a problem" link's message), and the field to put the cursor in. */
+  prefill?: { values: Partial<Values>; focus: keyof Values & string };
   words: { invalid: string; sent: string };
 }
 
@@ -70,6 +72,14 @@ export function useSiteForm<Values extends { [K in keyof Values]: string | boole
     }
     const entered = enteredBeforeApp(formRef.current, values);
     if (Object.keys(entered).length > 0) setValues((current) => ({ ...current, ...entered }));
+    else if (spec.prefill && !echo) {
+      setValues((current) => ({ ...current, ...spec.prefill?.values }));
+      const field = formRef.current?.querySelector<HTMLTextAreaElement | HTMLInputElement>(`[name="${spec.prefill.focus}"]`);
+      window.requestAnimationFrame(() => {
+        field?.focus();
+        field?.setSelectionRange(field.value.length, field.value.length);
+      });
+    }
     setSendId((current: string) => current || newSendId());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

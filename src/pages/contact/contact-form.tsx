@@ -24,7 +24,7 @@ export const CONTACT_FORM_ACTION = contactAddresses.page;
  * it (src/forms/use-site-form.ts). Without JavaScript it is posted as a normal form and `echo` is
  * the server's answer.
  */
-export function ContactForm({ echo }: { echo?: FormEcho<ContactMessage> }) {
+export function ContactForm({ echo, report }: { echo?: FormEcho<ContactMessage>; report?: string }) {
   const { values, errors, problem, sent, sending, sendId, takenBack, formRef, update, onSubmit, onFocus } = useSiteForm({
     form: 'contact',
     empty: emptyContactMessage,
@@ -33,6 +33,7 @@ export function ContactForm({ echo }: { echo?: FormEcho<ContactMessage> }) {
     send: submitContactMessage,
     keep: (message) => keepToSend('contact', message),
     valuesOf: ({ name, email, message }) => ({ name, email, message }),
+    prefill: report ? { values: { message: report }, focus: 'name' } : undefined,
     words: { invalid: contactToasts.incomplete, sent: contactToasts.sent },
   });
   const id = useId();

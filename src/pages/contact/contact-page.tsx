@@ -1,13 +1,15 @@
-import { Link, useActionData } from 'react-router-dom';
+import { Link, useActionData, useLocation } from 'react-router-dom';
 import { site } from '../../content/site';
 import { echoFor } from '../../forms/echo';
 import { ContactForm } from './contact-form';
-import type { ContactMessage } from '../../forms/contact';
+import { reportedMessage, type ContactMessage } from '../../forms/contact';
 import { PageHero } from '../../components/page-hero';
 
 /** Contact: three ways to reach us and the message form. */
 export function ContactPage() {
   const echo = echoFor<ContactMessage>(useActionData(), 'contact');
+  // A "Report a problem with this video" link starts the message for the visitor to finish.
+  const report = reportedMessage(useLocation().search);
   return (
     <>
       <title>{`Contact | ${site.name}`}</title>
@@ -41,7 +43,7 @@ export function ContactPage() {
             </p>
           </li>
         </ul>
-        <ContactForm echo={echo} />
+        <ContactForm echo={echo} report={report} />
       </div>
     </>
   );
