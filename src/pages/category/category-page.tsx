@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { findCategory } from '../../content/categories';
+import { articleLink, findCategory } from '../../content/categories';
 import { quizzes } from '../../content/quizzes';
 import { videos } from '../../content/videos';
 import { site } from '../../content/site';
@@ -12,6 +12,9 @@ import { scrollToTop } from '../../lib/scroll';
 import { ArticleCard } from './article-card';
 import { ActivityCard } from './activity-card';
 
+/** How many articles a category page shows as cards. */
+const FEATURED_ARTICLES = 3;
+
 const categoryDisclaimer =
   'This page is for educational purposes only. If you have a question about your health, ask a doctor, a nurse or a trusted adult.';
 
@@ -20,6 +23,9 @@ export function CategoryPage() {
   const category = findCategory(useParams().category);
   if (!category) return <NotFoundPage />;
   const [firstVideo, secondVideo] = videos[category.slug];
+  // The page shows its first articles as cards (docs/product.md §2), and any others as a list under them.
+  const featured = category.articles.slice(0, FEATURED_ARTICLES);
+  const moreToRead = category.articles.slice(FEATURED_ARTICLES);
 
   return (
     <>
@@ -41,12 +47,29 @@ export function CategoryPage() {
         <section id={`${category.slug}-articles`} aria-labelledby="articles-title">
           <h2 id="articles-title" className="text-3xl">Articles</h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {category.articles.map((article) => (
+            {featured.map((article) => (
               <li key={article.id} className="flex">
                 <ArticleCard category={category.slug} article={article} />
               </li>
             ))}
           </ul>
+          {moreToRead.length > 0 && (
+            <section aria-labelledby="more-to-read-title" className="mt-8">
+              <h3 id="more-to-read-title" className="text-2xl">
+                More to read
+              </h3>
+              <ul className="mt-3 grid gap-3 md:grid-cols-2">
+                {moreToRead.map((article) => (
+                  <li key={article.id}>
+                    <Link to={articleLink(category.slug, article.slug)} className="card block h-full no-underline hover:border-leaf-600">
+                      <span className="block text-lg font-extrabold text-leaf-900">{article.title}</span>
+                      <span className="mt-1 block text-ink-soft">{article.tagline}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </section>
 
         <section aria-labelledby="watch-title">
