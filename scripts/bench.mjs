@@ -218,6 +218,7 @@ async function main() {
     console.log(`  ${kind.padEnd(20)} ${String(figures.files).padStart(3)} files  ${kb(figures.bytes).padStart(8)} KB  ${kb(figures.gzipBytes).padStart(7)} KB gzip`);
   }
   console.log(`  kept at first use instead (Pixi, PDF.js, howler): ${precache.firstUse.length} files`);
+  console.log(`  Save for offline use adds the engine and the sounds: ${precache.saveAll.files} files, ${kb(precache.saveAll.bytes)} KB (${kb(precache.saveAll.gzipBytes)} KB gzip)`);
   console.log('\nA first visit whose code is held back until after the first paint: from the release to a working page (app took over)');
   const releaseRuns = ({ medianMs, runsMs }) => `${String(medianMs).padStart(5)} ms (${runsMs.join(', ')})`;
   for (const { path, normal, slow } of releases) console.log(`  ${path.padEnd(20)} 1x ${releaseRuns(normal)}   4x ${releaseRuns(slow)}`);

@@ -6,7 +6,12 @@ import { appTookOverAt } from '../app-ready.mjs';
 
 /** The precache: files and sizes by kind, and what is kept at first use instead. */
 export function precacheFigures(record = '.prerender/precache.json') {
-  const { precache, firstUse } = JSON.parse(readFileSync(record, 'utf8'));
+  const { precache: precached, firstUse, extra = [] } = JSON.parse(readFileSync(record, 'utf8'));
+  // The first visit's copy: the precache, and the guides beside it (which a browser saving data skips).
+  const guides = extra.filter((entry) => entry.kind === 'guide');
+  const precache = [...precached, ...guides];
+  // What "Save for offline use" adds to that: the engine's code and the sounds.
+  const saveAll = extra.filter((entry) => entry.kind !== 'guide');
   const kindOf = (url) => {
     if (url.endsWith('.html')) return 'pages';
     if (/\.(js|mjs)$/.test(url)) return 'app code';
@@ -30,6 +35,7 @@ export function precacheFigures(record = '.prerender/precache.json') {
     largestBytes: Math.max(...precache.map((entry) => entry.bytes)),
     kinds,
     firstUse,
+    saveAll: { files: saveAll.length, bytes: saveAll.reduce((sum, entry) => sum + entry.bytes, 0), gzipBytes: saveAll.reduce((sum, entry) => sum + (entry.gzipBytes ?? entry.bytes), 0) },
   };
 }
 

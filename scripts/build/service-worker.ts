@@ -107,6 +107,7 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
     ...filesIn('sounds', /\.(wav|mp3|ogg)$/).map((url) => ({ url, kind: 'sound' as const })),
     ...filesIn('guides', /\.pdf$/).map((url) => ({ url, kind: 'guide' as const })),
   ].map((file) => ({ ...file, bytes: statSync(join(dist, file.url)).size }));
+  const gzipOf = (url: string) => gzipSync(readFileSync(join(dist, url)), { level: 9 }).length;
 
   let worker = readFileSync(join(bundleDir, 'sw.js'), 'utf8');
   for (const [placeholder, list] of [[MANIFEST_PLACEHOLDER, manifestEntries], [EXTRA_PLACEHOLDER, extra]] as const) {
@@ -121,7 +122,8 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
     return { url: `/${url}`, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
   });
   mkdirSync('.prerender', { recursive: true });
-  writeFileSync(PRECACHE_RECORD, JSON.stringify({ firstUse: firstUse.map((file) => `/${file}`), precache: entries, extra }, null, 1));
+  const extraRecord = extra.map((file) => ({ ...file, gzipBytes: gzipOf(file.url) }));
+  writeFileSync(PRECACHE_RECORD, JSON.stringify({ firstUse: firstUse.map((file) => `/${file}`), precache: entries, extra: extraRecord }, null, 1));
   const gzipKb = entries.reduce((sum, entry) => sum + entry.gzipBytes, 0) / 1024;
   console.log(
     `  dist/sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB (${gzipKb.toFixed(0)} KB gzip); ` +
