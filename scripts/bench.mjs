@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { benchRoutes, budgets, forbidden } from './bench/config.mjs';
 import { waitForApp } from './app-ready.mjs';
 import { benchGames, measureFirstFrame, measureHeap, measureLogicSteps, measureLongFrames, measurePlayDownload } from './bench/games.mjs';
-import { measureServer, observatoryScore } from './bench/server.mjs';
+import { measureBusyStorm, measureServer, observatoryScore } from './bench/server.mjs';
 import { measureRelease, precacheFigures } from './bench/connection.mjs';
 
 const PORT = 4174;
@@ -30,6 +30,24 @@ const FLAGS = [
   '--no-first-run',
 ];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Runs `measure` against a second copy of the server, with `env` on top of the bench's, then stops it. */
+async function withServer(env, measure) {
+  const port = PORT + 1;
+  const dataDir = mkdtempSync(join(tmpdir(), 'healthsprout-bench-storm-'));
+  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}`);
+    return await measure(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill();
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 async function waitForServer(url) {
   for (let i = 0; i < 300; i += 1) {
@@ -163,6 +181,10 @@ async function main() {
     await waitForServer(ORIGIN);
     console.log('bench: the server is up; measuring its requests per second (about 10 s)...');
     serverFigures = await measureServer(ORIGIN);
+    serverFigures.storm = await withServer({ FORMS_PER_MINUTE: '' }, (origin) => {
+      console.log('bench: other visitors\' pages during a storm of no-script posts, on a server with its real limit (about 10 s)...');
+      return measureBusyStorm(origin);
+    });
     headerScore = observatoryScore(Object.fromEntries((await fetch(`${ORIGIN}/`)).headers));
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
     for (const [index, path] of benchRoutes.entries()) {
@@ -262,6 +284,9 @@ async function main() {
     console.log(`\nServer on loopback (${connections} connections for ${seconds} s each; the same 2-core machine runs both ends)`);
     console.log(`  page /library/diseases (brotli)   ${String(page.requestsPerSecond).padStart(6)} requests/s  p99 ${page.p99Ms} ms  non-2xx ${page.non2xx}`);
     console.log(`  POST /api/suggestions (stored)   ${String(api.requestsPerSecond).padStart(6)} requests/s  p99 ${api.p99Ms} ms  non-2xx ${api.non2xx}`);
+    const { storm } = serverFigures;
+    console.log(`  storm of no-script posts from one address: ${storm.stormRequestsPerSecond} posts/s (${storm.stormBusy} of ${storm.stormTotal} answered busy);`);
+    console.log(`    other visitors' page p99 ${storm.aloneP99Ms} ms alone, ${storm.duringP99Ms} ms during the storm (budget: at most 10 ms slower)`);
     console.log(`  Security headers, scored as Mozilla Observatory does: ${headerScore.score} (${headerScore.grade})`);
     for (const [rule, modifier] of headerScore.tests) console.log(`    ${modifier >= 0 ? '+' : ''}${modifier}  ${rule}`);
     report.push({
@@ -270,6 +295,7 @@ async function main() {
         ['headers score A+ (>= 100)', headerScore.score >= 100],
         ['page answers all 2xx', page.non2xx === 0 && page.errors === 0],
         ['API answers all 2xx', api.non2xx === 0 && api.errors === 0],
+        ['pages p99 at most 10 ms slower during a post storm', serverFigures.storm.duringP99Ms - serverFigures.storm.aloneP99Ms <= 10],
       ],
     });
   }

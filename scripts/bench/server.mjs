@@ -32,6 +32,34 @@ export async function measureServer(origin) {
 }
 
 /**
+ * Other visitors' pages during a storm of no-script form posts from one address (a class's shared
+ * school address, or someone pressing Send in a loop): the page's p99 alone, then while the storm
+ * runs. The storm meets the server's real limit, so almost all of it gets the cheap "busy" answer.
+ */
+export async function measureBusyStorm(origin) {
+  const page = { url: `${origin}/library/diseases`, headers: { 'accept-encoding': 'br' }, connections: 4 };
+  const alone = await run(page);
+  const [during, storm] = await Promise.all([
+    run(page),
+    run({
+      url: `${origin}/contact`,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Storm&email=storm%40example.com&message=A+benchmark+message%2C+please+ignore.',
+      connections: 8,
+    }),
+  ]);
+  return {
+    seconds: SECONDS,
+    aloneP99Ms: alone.latency.p99,
+    duringP99Ms: during.latency.p99,
+    stormRequestsPerSecond: Math.round(storm.requests.average),
+    stormBusy: storm.statusCodeStats?.['429']?.count ?? 0,
+    stormTotal: storm.requests.total,
+  };
+}
+
+/**
  * The Observatory score of a page's headers: 100, plus or minus each rule's modifier. Its grade
  * is A+ from 100 up. Rules and modifiers as Observatory publishes them for CSP, HSTS, Referrer-
  * Policy, X-Content-Type-Options, X-Frame-Options, cookies (none here) and subresource integrity
