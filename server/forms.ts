@@ -2,6 +2,7 @@
 // /api/contact and shows the answer itself; without JavaScript, the page's own form posts to its
 // address (/library, /contact) and gets that page back, rendered with what happened and with
 // everything typed still in place. Both check with the same zod schemas as the browser.
+import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkSuggestion } from '../src/forms/suggestion-check';
 import { checkContactMessage } from '../src/forms/contact-check';
@@ -12,8 +13,19 @@ import type { Database } from './database';
 import { saveContactMessage, saveSuggestion } from './store';
 import type { PageRenderer } from './pages';
 
-/** The largest form body accepted: the longest message the fields allow, several times over. */
-export const FORM_BODY_LIMIT = 32 * 1024;
+/**
+ * The largest form body accepted: the longest message the fields allow, several times over (a
+ * 5,000-character message in a script whose letters take 3 bytes, sent url-encoded, is about 45 KB).
+ */
+export const FORM_BODY_LIMIT = 64 * 1024;
+
+const SEND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The send's id from the body (src/forms/send-id.ts), or a new one for a send without one (a page from before ids). */
+const sendIdOf = (body: Body): string => {
+  const id = text(body?.id);
+  return SEND_ID.test(id) ? id.toLowerCase() : randomUUID();
+};
 
 export interface FormsOptions {
   db: Database;
@@ -43,36 +55,50 @@ function contactDraft(body: Body): ContactMessage {
   return { name: text(body?.name), email: text(body?.email), message: text(body?.message) };
 }
 
-type Outcome<Values> = { outcome: Exclude<FormOutcome, 'busy'>; errors: Partial<Record<keyof Values, string>> };
+type Outcome<Values> = { outcome: Exclude<FormOutcome, 'busy' | 'tooLarge'>; errors: Partial<Record<keyof Values, string>> };
 
-async function receiveSuggestion(options: FormsOptions, draft: SuggestionDraft): Promise<Outcome<SuggestionDraft>> {
+async function receiveSuggestion(options: FormsOptions, draft: SuggestionDraft, sendId: string): Promise<Outcome<SuggestionDraft>> {
   const checked = checkSuggestion(draft, options.now());
   if (!checked.ok) return { outcome: 'invalid', errors: checked.errors };
-  await saveSuggestion(options.db, checked.ready);
+  await saveSuggestion(options.db, checked.ready, sendId);
   return { outcome: 'sent', errors: {} };
 }
 
-async function receiveContact(options: FormsOptions, draft: ContactMessage): Promise<Outcome<ContactMessage>> {
+async function receiveContact(options: FormsOptions, draft: ContactMessage, sendId: string): Promise<Outcome<ContactMessage>> {
   const checked = checkContactMessage(draft);
   if (!checked.ok) return { outcome: 'invalid', errors: checked.errors };
-  await saveContactMessage(options.db, checked.ready, options.now());
+  await saveContactMessage(options.db, checked.ready, options.now(), sendId);
   return { outcome: 'sent', errors: {} };
 }
 
-const statusOf: Record<FormOutcome, number> = { sent: 200, invalid: 400, busy: 429, failed: 500 };
+const statusOf: Record<FormOutcome, number> = { sent: 200, invalid: 400, busy: 429, tooLarge: 413, failed: 500 };
 
 export async function registerForms(app: FastifyInstance, options: FormsOptions): Promise<void> {
   const rateLimit = { max: options.formsPerMinute, timeWindow: '1 minute' };
   const routeOptions = { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } };
 
   // The app's JSON answers: 201 stored, 400 with a message per field, 429 (the rate limit's own), 500.
-  app.post(suggestionAddresses.api, routeOptions, async (request, reply) => {
-    const { outcome, errors } = await receiveSuggestion(options, suggestionDraft(request.body as Body));
-    return reply.code(outcome === 'sent' ? 201 : 400).send({ ok: outcome === 'sent', errors });
-  });
-  app.post(contactAddresses.api, routeOptions, async (request, reply) => {
-    const { outcome, errors } = await receiveContact(options, contactDraft(request.body as Body));
-    return reply.code(outcome === 'sent' ? 201 : 400).send({ ok: outcome === 'sent', errors });
+  // The JSON APIs, in their own context: a browser's post from another site is refused, and an
+  // error is answered with a status and nothing of the server's insides.
+  await app.register(async (api) => {
+    api.addHook('onRequest', async (request, reply) => {
+      if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send({ ok: false, errors: {} });
+    });
+    api.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ code: error.code ?? error.name }, 'form API error');
+      return reply.code(status).send({ ok: false, errors: {} });
+    });
+    api.post(suggestionAddresses.api, routeOptions, async (request, reply) => {
+      const body = request.body as Body;
+      const { outcome, errors } = await receiveSuggestion(options, suggestionDraft(body), sendIdOf(body));
+      return reply.code(outcome === 'sent' ? 201 : 400).send({ ok: outcome === 'sent', errors });
+    });
+    api.post(contactAddresses.api, routeOptions, async (request, reply) => {
+      const body = request.body as Body;
+      const { outcome, errors } = await receiveContact(options, contactDraft(body), sendIdOf(body));
+      return reply.code(outcome === 'sent' ? 201 : 400).send({ ok: outcome === 'sent', errors });
+    });
   });
 
   // The plain forms, in their own context so that their errors come back as the page too.
@@ -82,7 +108,7 @@ export async function registerForms(app: FastifyInstance, options: FormsOptions)
       form: FormEcho<Values>['form'];
       empty: Values;
       draft: (body: Body) => Values;
-      receive: (draft: Values) => Promise<Outcome<Values>>;
+      receive: (draft: Values, sendId: string) => Promise<Outcome<Values>>;
     }
     const answer = async <Values>(form: PlainForm<Values>, reply: FastifyReply, echo: FormEcho<Values>) => {
       const html = await options.renderPage(form.path, echo);
@@ -94,14 +120,14 @@ export async function registerForms(app: FastifyInstance, options: FormsOptions)
         form: 'suggestion',
         empty: emptySuggestion,
         draft: suggestionDraft,
-        receive: (draft) => receiveSuggestion(options, draft as SuggestionDraft),
+        receive: (draft, sendId) => receiveSuggestion(options, draft as SuggestionDraft, sendId),
       },
       {
         path: contactAddresses.page,
         form: 'contact',
         empty: emptyContactMessage,
         draft: contactDraft,
-        receive: (draft) => receiveContact(options, draft as ContactMessage),
+        receive: (draft, sendId) => receiveContact(options, draft as ContactMessage, sendId),
       },
     ];
     const formAt = (request: FastifyRequest) => forms.find((form) => form.path === request.routeOptions.url);
@@ -109,22 +135,29 @@ export async function registerForms(app: FastifyInstance, options: FormsOptions)
     plain.setErrorHandler(async (error: FastifyError, request, reply) => {
       const form = formAt(request);
       const status = error.statusCode ?? 500;
-      if (!form || (status !== 429 && status < 500)) return reply.send(error);
-      if (status >= 500) request.log.error(error);
-      // Too many sends, or the database failed: the page says so and keeps what was typed.
+      if (!form || (status !== 429 && status !== 413 && status < 500)) return reply.send(error);
+      if (status >= 500) request.log.error({ code: error.code ?? error.name }, 'form error');
+      // Too many sends, too much to read, or the database failed: the page says so and keeps what
+      // was typed (all of it but a body too large to read, which the visitor's Back button keeps).
+      const body = request.body as Body;
       return answer(form, reply, {
         form: form.form,
-        outcome: status === 429 ? 'busy' : 'failed',
-        values: form.draft(request.body as Body),
+        outcome: status === 429 ? 'busy' : status === 413 ? 'tooLarge' : 'failed',
+        values: form.draft(body),
         errors: {},
+        id: sendIdOf(body),
       });
     });
 
     for (const form of forms) {
       plain.post(form.path, routeOptions, async (request, reply) => {
-        const draft = form.draft(request.body as Body);
-        const { outcome, errors } = await form.receive(draft);
-        return answer(form, reply, { form: form.form, outcome, values: outcome === 'sent' ? form.empty : draft, errors });
+        const body = request.body as Body;
+        const draft = form.draft(body);
+        const sendId = sendIdOf(body);
+        const { outcome, errors } = await form.receive(draft, sendId);
+        // After a send the form starts a new one; after a refusal the same send is tried again.
+        const id = outcome === 'sent' ? randomUUID() : sendId;
+        return answer(form, reply, { form: form.form, outcome, values: outcome === 'sent' ? form.empty : draft, errors, id });
       });
     }
   });

@@ -5,20 +5,28 @@ import type { ContactMessage } from '../src/forms/contact';
 
 export type SubmissionKind = 'suggestions' | 'contact';
 
-export async function saveSuggestion(db: Database, suggestion: TopicSuggestion): Promise<void> {
-  await db.query(
-    'INSERT INTO topic_suggestions (name, age_group, topic_suggestion, agree_to_share, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [suggestion.name ?? null, suggestion.ageGroup, suggestion.topicSuggestion, suggestion.agreeToShare, suggestion.createdAt],
+/**
+ * Stores a suggestion once per send id: a send that arrives again changes nothing. Returns whether
+ * this call stored it (false for a repeat), which the answer does not show: a repeat is answered
+ * as the first send was.
+ */
+export async function saveSuggestion(db: Database, suggestion: TopicSuggestion, sendId: string): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO topic_suggestions (name, age_group, topic_suggestion, agree_to_share, created_at, send_id)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (send_id) DO NOTHING RETURNING id`,
+    [suggestion.name ?? null, suggestion.ageGroup, suggestion.topicSuggestion, suggestion.agreeToShare, suggestion.createdAt, sendId],
   );
+  return rows.length > 0;
 }
 
-export async function saveContactMessage(db: Database, message: ContactMessage, createdAt: Date): Promise<void> {
-  await db.query('INSERT INTO contact_messages (name, email, message, created_at) VALUES ($1, $2, $3, $4)', [
-    message.name,
-    message.email,
-    message.message,
-    createdAt.toISOString(),
-  ]);
+/** Stores a contact message once per send id, as saveSuggestion does. */
+export async function saveContactMessage(db: Database, message: ContactMessage, createdAt: Date, sendId: string): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO contact_messages (name, email, message, created_at, send_id)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (send_id) DO NOTHING RETURNING id`,
+    [message.name, message.email, message.message, createdAt.toISOString(), sendId],
+  );
+  return rows.length > 0;
 }
 
 /** One stored submission as the founders read it (`npm run submissions`). */

@@ -3,8 +3,11 @@
 // the page's action data (src/entry-server.tsx), so the page reads it with useActionData both on
 // the server and when the app takes the page over.
 
-/** sent: stored; invalid: the field messages say why; busy: too many sends from this address; failed: the server could not store it. */
-export type FormOutcome = 'sent' | 'invalid' | 'busy' | 'failed';
+/**
+ * sent: stored; invalid: the field messages say why; busy: too many sends from this address;
+ * tooLarge: more than the server reads; failed: the server could not store it.
+ */
+export type FormOutcome = 'sent' | 'invalid' | 'busy' | 'tooLarge' | 'failed';
 
 export interface FormEcho<Values> {
   form: 'contact' | 'suggestion';
@@ -26,6 +29,7 @@ export function echoFor<Values>(actionData: unknown, form: FormEcho<Values>['for
 /** What the site says when a form could not be sent, whichever the form. */
 export const sendProblemMessages = {
   busy: 'Lots of messages are arriving from your network right now. Please wait a minute, then try again.',
+  tooLarge: 'That was too long to send. Press your browser’s Back button to get your words back, then make them shorter.',
   failed: 'Something went wrong on our side, so it was not sent. Please try again in a moment.',
   offline: 'It could not be sent just now. Please check your connection and try again.',
   unavailable: 'This copy of HealthSprout cannot send forms. Please email us instead:',

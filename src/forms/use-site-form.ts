@@ -49,7 +49,7 @@ export function useSiteForm<Values extends { [K in keyof Values]: string | boole
   const [values, setValues] = useState<Values>(echo?.values ?? empty);
   const [errors, setErrors] = useState<FieldErrors<Values>>(echo?.errors ?? {});
   const [problem, setProblem] = useState<SendProblemKind | null>(
-    echo?.outcome === 'busy' || echo?.outcome === 'failed' ? echo.outcome : null,
+    echo?.outcome === 'busy' || echo?.outcome === 'failed' || echo?.outcome === 'tooLarge' ? echo.outcome : null,
   );
   const [sent, setSent] = useState(echo?.outcome === 'sent');
   const [sending, setSending] = useState(false);

@@ -10,6 +10,7 @@ import { startTestPostgres, type TestPostgres } from '../../support/postgres';
 import { LOADER, makeFixtureSite } from './fixture-site';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const suggestion = { name: 'Ava', ageGroup: '8-10', topicSuggestion: 'How do broken bones heal?', agreeToShare: true };
 const message = { name: 'Ava', email: 'ava@example.com', message: 'Could you write about bones?' };
 
@@ -156,8 +157,9 @@ describe.each(targets)('the server, storing in $name', ({ open }) => {
     });
 
     it('refuses a body over the size limit with 413', async () => {
-      const response = await postJson('/api/contact', { ...message, message: 'x'.repeat(40_000) });
+      const response = await postJson('/api/contact', { ...message, message: 'x'.repeat(70_000) });
       expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ ok: false, errors: {} });
       expect(await listSubmissions(db, 'contact', new Date(0))).toEqual([]);
     });
 
@@ -183,7 +185,13 @@ describe.each(targets)('the server, storing in $name', ({ open }) => {
       expect(response.statusCode).toBe(400);
       expect(rendered[0]).toEqual({
         path: '/contact',
-        echo: { form: 'contact', outcome: 'invalid', values: { name: 'Bo', email: '', message: 'Hello <there>' }, errors: { email: 'Please fill in your email.' } },
+        echo: {
+          form: 'contact',
+          outcome: 'invalid',
+          values: { name: 'Bo', email: '', message: 'Hello <there>' },
+          errors: { email: 'Please fill in your email.' },
+          id: expect.stringMatching(UUID),
+        },
       });
       expect(await listSubmissions(db, 'contact', new Date(0))).toEqual([]);
     });
@@ -192,7 +200,82 @@ describe.each(targets)('the server, storing in $name', ({ open }) => {
       for (let i = 0; i < 5; i += 1) await postForm('/contact', message);
       const response = await postForm('/contact', { ...message, message: 'One more' });
       expect(response.statusCode).toBe(429);
-      expect(rendered.at(-1)?.echo).toEqual({ form: 'contact', outcome: 'busy', values: { ...message, message: 'One more' }, errors: {} });
+      expect(rendered.at(-1)?.echo).toEqual({ form: 'contact', outcome: 'busy', values: { ...message, message: 'One more' }, errors: {}, id: expect.stringMatching(UUID) });
+    });
+
+    it('reads a 5,000-character message in a script of 3-byte letters, and stores it', async () => {
+      const response = await postForm('/contact', { ...message, message: '心'.repeat(5000) });
+      expect(response.statusCode).toBe(200);
+      expect(await listSubmissions(db, 'contact', new Date(0))).toHaveLength(1);
+    });
+
+    it('answers an over-long message with the page, its message and every word kept', async () => {
+      const long = 'word '.repeat(1500);
+      const response = await postForm('/contact', { ...message, message: long });
+      expect(response.statusCode).toBe(400);
+      expect(rendered.at(-1)?.echo).toMatchObject({ outcome: 'invalid', values: { message: long }, errors: { message: 'Your message must be less than 5,000 characters.' } });
+    });
+
+    it('answers a body too large to read with the page saying so, not a JSON error', async () => {
+      const response = await postForm('/contact', { ...message, message: 'x'.repeat(70_000) });
+      expect(response.statusCode).toBe(413);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(rendered.at(-1)?.echo).toMatchObject({ form: 'contact', outcome: 'tooLarge' });
+    });
+
+    it('keeps the send’s id after a refusal, so the same send is tried again, and starts a new one after a send', async () => {
+      const id = 'c0ffee00-0000-4000-8000-00000000000a';
+      await postForm('/contact', { ...message, email: '', id });
+      expect(rendered.at(-1)?.echo).toMatchObject({ outcome: 'invalid', id });
+      await postForm('/contact', { ...message, id });
+      expect(rendered.at(-1)?.echo).toMatchObject({ outcome: 'sent' });
+      expect((rendered.at(-1)?.echo as { id: string }).id).not.toBe(id);
+    });
+  });
+
+  describe('a send that arrives twice', () => {
+    it('is stored once, and both answers are the first one', async () => {
+      const id = 'c0ffee00-0000-4000-8000-00000000000b';
+      const first = await postJson('/api/contact', { ...message, id });
+      const again = await postJson('/api/contact', { ...message, id });
+      expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+      expect(again.json()).toEqual(first.json());
+      expect(await listSubmissions(db, 'contact', new Date(0))).toHaveLength(1);
+      await postForm('/library', { ...suggestion, agreeToShare: 'on', id });
+      await postForm('/library', { ...suggestion, agreeToShare: 'on', id });
+      expect(await listSubmissions(db, 'suggestions', new Date(0))).toHaveLength(1);
+    });
+
+    it('is two sends when the ids differ, or when there is none or a broken one', async () => {
+      await postJson('/api/suggestions', { ...suggestion, id: 'c0ffee00-0000-4000-8000-00000000000c' });
+      await postJson('/api/suggestions', { ...suggestion, id: 'c0ffee00-0000-4000-8000-00000000000d' });
+      await postJson('/api/suggestions', suggestion);
+      await postJson('/api/suggestions', suggestion);
+      expect(await listSubmissions(db, 'suggestions', new Date(0))).toHaveLength(4);
+      expect((await postForm('/contact', { ...message, id: "x'); DROP TABLE contact_messages; --" })).statusCode).toBe(200);
+      expect(await listSubmissions(db, 'contact', new Date(0))).toHaveLength(1);
+    });
+  });
+
+  describe('the JSON APIs', () => {
+    it('refuse a post another site’s page makes, and take the site’s own and other programs’', async () => {
+      const cross = await app.inject({ method: 'POST', url: '/api/contact', payload: message, headers: { 'sec-fetch-site': 'cross-site' } });
+      expect(cross.statusCode).toBe(403);
+      expect(cross.json()).toEqual({ ok: false, errors: {} });
+      for (const site of ['same-origin', undefined]) {
+        const response = await app.inject({ method: 'POST', url: '/api/contact', payload: message, headers: site ? { 'sec-fetch-site': site } : {} });
+        expect(response.statusCode, String(site)).toBe(201);
+      }
+      expect(await listSubmissions(db, 'contact', new Date(0))).toHaveLength(2);
+    });
+
+    it('answer broken JSON and NUL bytes with a status and no insides of the server', async () => {
+      const broken = await app.inject({ method: 'POST', url: '/api/contact', payload: '{"name": ', headers: { 'content-type': 'application/json' } });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toEqual({ ok: false, errors: {} });
+      const nul = await postJson('/api/contact', { ...message, message: 'Hi\u0000there' });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json()).toEqual({ ok: false, errors: { message: expect.stringMatching(/hidden character/) } });
     });
   });
 
