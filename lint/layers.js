@@ -1,7 +1,7 @@
 // The layers of the code, as lint keeps them (eslint.config.js; docs/architecture.md explains
 // them). Each zone says what a folder may NOT import; the rest of src/ is open to it only where
-// `except` names it. Imports flow one way: shared data and helpers, then the forms, the engine,
-// the shared components and the games, then the pages, then the app. The server and the build
+// `except` names it. Imports flow one way: shared data and helpers, then the forms, board mode,
+// the engine, the shared components and the games, then the pages, then the app. The server and the build
 // scripts may read the shared data, the forms and the site map, never the UI.
 
 /** Everything in src/ but the listed folders and files (paths relative to src/). */
@@ -14,9 +14,10 @@ export const layerZones = [
   zone('./src/site-map.ts', srcExcept('site-map.ts'), 'The site map stands alone: everything reads it, it reads nothing.'),
   zone('./src/lib', srcExcept('lib'), 'lib holds small helpers any layer may use; it imports none of them.'),
   zone('./src/forms', srcExcept('forms', 'lib', 'content', 'site-map.ts'), 'The forms use content, lib and the site map; the pages use the forms.'),
-  zone('./src/engine', srcExcept('engine', 'lib', 'types'), 'The engine serves the games; it knows nothing of the site or of any one game.'),
-  zone('./src/components', srcExcept('components', 'content', 'lib', 'forms', 'site-map.ts'), 'Shared components serve the pages and know nothing of them.'),
-  zone('./src/games', srcExcept('games', 'engine', 'lib', 'content', 'types'), 'A game imports the engine, not the site around it.'),
+  zone('./src/board', srcExcept('board', 'lib'), 'Board mode (teams, turns, the teacher’s timer and keys, the board’s frame) serves the games and the quiz; it knows neither.'),
+  zone('./src/engine', srcExcept('engine', 'lib', 'board', 'types'), 'The engine serves the games; it knows nothing of the site or of any one game.'),
+  zone('./src/components', srcExcept('components', 'content', 'lib', 'forms', 'board', 'site-map.ts'), 'Shared components serve the pages and know nothing of them.'),
+  zone('./src/games', srcExcept('games', 'engine', 'board', 'lib', 'content', 'types'), 'A game imports the engine (and board mode’s turns), not the site around it.'),
   zone('./src/pages', { from: './src/app' }, 'Pages are placed by the app; they do not reach back into it.'),
   zone('./src/service-worker', srcExcept('service-worker', 'site-map.ts'), 'The service worker reads the site map only.'),
   zone('./src', { from: './server' }, 'The site does not import the server.'),

@@ -3,7 +3,7 @@
 // teams were right, then goes on. The end gives each team (or the class, as one) its score with the
 // quiz's own result bands (quiz-logic.ts). Pure, beside the quiz it shares its words with.
 import type { QuizQuestion } from '../../content/schemas';
-import { leaders } from '../../lib/teams';
+import { leaders } from '../../board/teams';
 import { CHOICE_LETTERS, resultMessage } from './quiz-logic';
 
 export interface ClassQuizState {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { takeEarlyPress } from '../../lib/before-app';
 import type { QuizQuestion } from '../../content/schemas';
 import { celebrate } from './celebrate';
 import {
@@ -15,14 +16,19 @@ import {
 import { QuizQuestionView } from './quiz-question';
 import { QuizResults } from './quiz-results';
 
+/** The quiz on a classroom board, loaded on the first press of Play as a class. */
+const ClassQuizBoard = lazy(() => import('./class-quiz-board'));
+
 interface QuizProps {
   /** A stable array (the content modules export constants); a different array restarts the quiz. */
   questions: QuizQuestion[];
   title?: string;
+  /** What the quiz is about, for the board's title ("Test Your Knowledge: The Human Body"). */
+  topic?: string;
 }
 
 /** The per-category quiz (SPEC.md §4): one locked answer per question, then results and Play Again. */
-export function Quiz({ questions, title = 'Test Your Knowledge' }: QuizProps) {
+export function Quiz({ questions, title = 'Test Your Knowledge', topic }: QuizProps) {
   const [state, setState] = useState<QuizState>(() => startQuiz(questions));
   const [shownQuestions, setShownQuestions] = useState(questions);
   const questionHeading = useRef<HTMLHeadingElement>(null);
@@ -30,6 +36,11 @@ export function Quiz({ questions, title = 'Test Your Knowledge' }: QuizProps) {
   // Set by the buttons that replace what is on screen, so focus follows; never on first render.
   const moveFocus = useRef(false);
   const id = useId();
+  const [onBoard, setOnBoard] = useState(false);
+  const earlyPress = `class-quiz-${topic ?? 'quiz'}`;
+  useEffect(() => {
+    if (takeEarlyPress(earlyPress)) setOnBoard(true);
+  }, [earlyPress]);
 
   if (shownQuestions !== questions) {
     setShownQuestions(questions);
@@ -77,7 +88,15 @@ export function Quiz({ questions, title = 'Test Your Knowledge' }: QuizProps) {
         <h2 id={`${id}-title`} className="text-2xl">
           {title}
         </h2>
+        <button type="button" className="btn-secondary ml-auto" data-early-press={earlyPress} onClick={() => setOnBoard(true)}>
+          <span aria-hidden="true">🧑‍🏫 </span>Play as a class
+        </button>
       </div>
+      {onBoard && (
+        <Suspense fallback={null}>
+          <ClassQuizBoard questions={questions} title={topic ? `${title}: ${topic}` : title} onExit={() => setOnBoard(false)} />
+        </Suspense>
+      )}
       <div className="p-4 sm:p-6">
         {state.phase === 'results' ? (
           <QuizResults

@@ -85,7 +85,7 @@ export function CategoryPage() {
           <ActivityCard activity={activities[category.slug]} />
         </section>
 
-        <Quiz questions={quizzes[category.slug]} />
+        <Quiz questions={quizzes[category.slug]} topic={category.title} />
 
         <div className="grid gap-6">
           <aside aria-label="Coming soon" className="rounded-3xl border-2 border-dashed border-sky-700 bg-sky-100 p-6">

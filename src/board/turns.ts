@@ -3,7 +3,7 @@
 // score and whose turn is next; after the last a results board names the highest score, ties
 // shared. The game's own scoring is untouched inside a turn: a turn's score is what the game gave.
 // Pure: no React, no DOM, no clock.
-import { leaders, teamOfTurn } from '../../lib/teams';
+import { leaders, teamOfTurn } from './teams';
 
 /** What one turn is in a game: a whole game, or one of its `rounds` rounds. */
 export type TurnKind = { kind: 'game' } | { kind: 'round'; rounds: number };

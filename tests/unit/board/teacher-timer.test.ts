@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowed, customTimes, isCustomTime, minutesAndSeconds, timerChoices, timerLabel, turnMs, type GameClock } from '../../../../src/engine/board/teacher-timer';
+import { allowed, customTimes, isCustomTime, minutesAndSeconds, timerChoices, timerLabel, turnMs, type GameClock } from '../../../src/board/teacher-timer';
 
 const trigger: GameClock = { kind: 'adjustable', ms: 30_000, noTimer: false };
 const organs: GameClock = { kind: 'adjustable', ms: 60_000, noTimer: true };

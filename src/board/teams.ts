@@ -1,4 +1,4 @@
-// Board mode's teams (used by the board's turns, src/engine/board/, and by the class quiz): a class
+// Board mode's teams (the board's turns and the class quiz use them): a class
 // split into 2 to 4 teams that take turns at one board. Each team has a colour and a shape, so a child who cannot tell the colours apart still knows their team. Pure.
 
 export const TEAMS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardActionForKey } from '../../../../src/engine/board/presenter-keys';
+import { boardActionForKey } from '../../../src/board/presenter-keys';
 
 const game = { teams: 2, quiz: false };
 const quiz = { teams: 3, quiz: true };

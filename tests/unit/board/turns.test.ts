@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentTeam, endTurn, nextTeam, startNextTurn, startTurns, totalTurns, turnNumberOfTeam, winners, type TurnKind } from '../../../../src/engine/board/turns';
-import { leaders, TEAM_CHOICES, TEAMS, teamsFor } from '../../../../src/lib/teams';
+import { currentTeam, endTurn, nextTeam, startNextTurn, startTurns, totalTurns, turnNumberOfTeam, winners, type TurnKind } from '../../../src/board/turns';
+import { leaders, TEAM_CHOICES, TEAMS, teamsFor } from '../../../src/board/teams';
 
 /** Plays every turn with the scores given in order, returning the teams seen at the board and the final state. */
 function playAll(teams: number, kind: TurnKind, scores: number[]) {
