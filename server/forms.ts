@@ -1,4 +1,4 @@
-// Receives the two forms (DESIGN.md, Forms). The app sends JSON to /api/suggestions and
+// Receives the two forms (docs/decisions.md, Forms). The app sends JSON to /api/suggestions and
 // /api/contact and shows the answer itself; without JavaScript, the page's own form posts to its
 // address (/library, /contact) and gets that page back, rendered with what happened and with
 // everything typed still in place. Both check with the same zod schemas as the browser.

@@ -1,6 +1,6 @@
 // Serves the built site: the prerendered pages at clean addresses, the Not-found page with status
 // 404, files with the cache each kind wants, brotli or gzip copies made at build time, and the
-// guides' download call of SPEC.md §7.
+// guides' download call of docs/product.md §7.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -90,7 +90,7 @@ export async function registerPages(app: FastifyInstance, files: SiteFiles, page
     },
   });
 
-  // SPEC.md §7: the Download PDF links; the guide's PDF as an attachment named {slug}.pdf.
+  // docs/product.md §7: the Download PDF links; the guide's PDF as an attachment named {slug}.pdf.
   app.get<{ Params: { slug: string } }>('/functions/v1/download-resource/:slug', (request, reply) => {
     const { slug } = request.params;
     if (!GUIDE_SLUG.test(slug) || !pages.has(fileForAddress(`/resources/${slug}`))) {

@@ -1,4 +1,4 @@
-// The headers a careful host sends with every answer (DESIGN.md, Serving): a strict
+// The headers a careful host sends with every answer (docs/decisions.md, Serving): a strict
 // Content-Security-Policy, HSTS, nosniff, Referrer-Policy, Permissions-Policy, COOP. The server
 // sends them through @fastify/helmet; `npm run build` writes the same ones to dist/_headers for
 // static hosts that read that file (scripts/build/headers.ts asks the server for them).

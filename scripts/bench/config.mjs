@@ -61,7 +61,7 @@ export const budgets = {
   /** Lighthouse categories a route may miss on purpose, with the reason printed beside the miss. */
   expectedMisses: {
     '/no-such-page': {
-      bestPractices: 'the 404 page logs the missing path with console.error, as SPEC.md and the issue ask',
+      bestPractices: 'the 404 page logs the missing path with console.error, as docs/product.md and the issue ask',
       seo: 'the Not-found page is answered with status 404, which Lighthouse counts as an unsuccessful status',
       performance: 'Lighthouse gives a page answered with status 404 no metrics',
       accessibility: 'Lighthouse does not audit a page answered with status 404 (axe checks it in the browser tests)',

@@ -1,4 +1,4 @@
--- The two forms of the site (SPEC.md §3: topic suggestion, contact message).
+-- The two forms of the site (docs/product.md §3: topic suggestion, contact message).
 CREATE TABLE IF NOT EXISTS topic_suggestions (
   id bigserial PRIMARY KEY,
   name text,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { scrollToTop } from '../lib/scroll';
 
-/** Scroll distance after which the button appears (SPEC.md §9). */
+/** Scroll distance after which the button appears (docs/product.md §9). */
 export const BACK_TO_TOP_THRESHOLD = 300;
 
 /**

@@ -1,4 +1,4 @@
-// The shape every game's pure logic shares (STYLE.md, "A game, always the same four parts").
+// The shape every game's pure logic shares (docs/architecture.md, "A game, always the same four parts").
 
 /** What an action or a step returns: the new state and what happened, as data. */
 export interface Outcome<State, Event> {

@@ -1,7 +1,7 @@
 // The player's game settings, remembered between visits: sound, Relaxed timing, and calm motion
 // (the site's own reduced-motion switch). Sound is one switch for every game, so a teacher who
 // silences one game on the board silences them all; a game whose sounds are off until asked for
-// (the Handwashing Timer, SPEC.md §4) keeps its own remembered switch instead.
+// (the Handwashing Timer, docs/product.md §4) keeps its own remembered switch instead.
 import { createStore } from 'zustand/vanilla';
 import { prefersReducedMotion } from '../lib/motion';
 import { storage, type SafeStorage } from '../lib/safe-storage';

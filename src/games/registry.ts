@@ -12,7 +12,7 @@ export interface ActivityEntry {
   load: () => Promise<{ default: ComponentType<GameProps> }>;
 }
 
-/** Each category's Interactive Activity (SPEC.md §2, activities per category). */
+/** Each category's Interactive Activity (docs/product.md §2, activities per category). */
 export const activities: Record<CategorySlug, ActivityEntry> = {
   diseases: {
     id: 'trigger-dash',

@@ -10,7 +10,7 @@ export interface ToastRequest {
   description?: string;
 }
 
-/** How long the product's toasts stay (SPEC.md §9). */
+/** How long the product's toasts stay (docs/product.md §9). */
 export const TOAST_MS = 5000;
 
 type Listener = () => void;

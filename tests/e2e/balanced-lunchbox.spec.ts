@@ -1,5 +1,5 @@
 // Balanced Lunchbox played to its end three ways (keyboard only, taps only, mouse drag and drop)
-// on the stopped clock with a fixed ?seed: every message of SPEC.md, the bonus, the treat slot,
+// on the stopped clock with a fixed ?seed: every message of docs/product.md, the bonus, the treat slot,
 // pause, time running out, Play Again and Close Game, and axe at the start, mid-game, paused and
 // at the end.
 import { type Locator, type Page } from '@playwright/test';

@@ -4,7 +4,7 @@ import { openGame } from './game-helpers';
 import { siteRoutes } from './routes';
 
 // The site's own server (server/): its Content-Security-Policy holds on every page and in every
-// game, both forms work with JavaScript off, and the guides download through SPEC.md §7's call.
+// game, both forms work with JavaScript off, and the guides download through docs/product.md §7's call.
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
 async function recordViolations(page: Page) {

@@ -1,4 +1,4 @@
-// The quiz as a small pure state machine (SPEC.md §4 "Quiz", §8, §9). No React, no DOM:
+// The quiz as a small pure state machine (docs/product.md §4 "Quiz", §8, §9). No React, no DOM:
 // the component only draws this state and calls these functions.
 import type { QuizQuestion } from '../../content/schemas';
 
@@ -23,12 +23,12 @@ export type AnswerFeedback =
   | { tone: 'correct'; title: string; explanation: string }
   | { tone: 'wrong'; title: string; detail: string; explanation: string };
 
-/** Result-message thresholds, in percent (SPEC.md §9). */
+/** Result-message thresholds, in percent (docs/product.md §9). */
 export const PERFECT_PERCENT = 100;
 export const GREAT_PERCENT = 80;
 export const GOOD_TRY_PERCENT = 60;
 
-/** Confetti on the results screen needs at least this many correct answers (SPEC.md §9). */
+/** Confetti on the results screen needs at least this many correct answers (docs/product.md §9). */
 export const CONFETTI_MIN_SCORE = 4;
 
 export const CHOICE_LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -98,7 +98,7 @@ export function resultMessage(percent: number): string {
   return resultMessages.healthHero;
 }
 
-/** What the live region says after a choice (SPEC.md §8), and, right or wrong, why. */
+/** What the live region says after a choice (docs/product.md §8), and, right or wrong, why. */
 export function answerFeedback(question: QuizQuestion, choice: number): AnswerFeedback {
   const { explanation } = question;
   if (choice === question.correctIndex) return { tone: 'correct', title: feedbackTexts.correct, explanation };

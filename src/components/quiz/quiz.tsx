@@ -27,7 +27,7 @@ interface QuizProps {
   topic?: string;
 }
 
-/** The per-category quiz (SPEC.md §4): one locked answer per question, then results and Play Again. */
+/** The per-category quiz (docs/product.md §4): one locked answer per question, then results and Play Again. */
 export function Quiz({ questions, title = 'Test Your Knowledge', topic }: QuizProps) {
   const [state, setState] = useState<QuizState>(() => startQuiz(questions));
   const [shownQuestions, setShownQuestions] = useState(questions);

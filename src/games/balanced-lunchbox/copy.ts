@@ -1,10 +1,10 @@
-// What Balanced Lunchbox says: SPEC.md's toast titles word for word, the kind words under a wrong
+// What Balanced Lunchbox says: docs/product.md's toast titles word for word, the kind words under a wrong
 // drop, the live region's sentences and the end. The foods' names and facts are in foods.ts.
 import { plural } from '../../engine/phases';
 import { foods, slotOf, type FoodId, type SlotCategory } from './foods';
 import type { LunchboxEvent, WrongReason } from './logic';
 
-/** SPEC.md §4, exactly. */
+/** docs/product.md §4, exactly. */
 export const PERFECT = 'Perfect! ✅';
 export const BONUS_TITLE = 'Bonus +5 points! 🎉';
 export const NOT_QUITE = 'Not quite right! Try again ❌';

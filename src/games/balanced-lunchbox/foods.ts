@@ -1,4 +1,4 @@
-// The foods and slots of Balanced Lunchbox (SPEC.md §3, food item and lunchbox slot): eight
+// The foods and slots of Balanced Lunchbox (docs/product.md §3, food item and lunchbox slot): eight
 // everyday foods across the five food groups and four treats, and a lunchbox of six slots. Facts
 // checked against public health pages, listed in docs/content-review-2026-11/lunchbox-foods.md;
 // the sentences are our own.

@@ -1,10 +1,10 @@
-// Balanced Lunchbox as a pure state machine (SPEC.md §4 "Balanced Lunchbox", §5, §9; DESIGN.md
+// Balanced Lunchbox as a pure state machine (docs/product.md §4 "Balanced Lunchbox", §5, §9; docs/decisions.md
 // for the treat slot): pack one everyday food of each food group into a lunchbox against the
 // clock. No pixi, no React, no DOM: the overlay's pick-and-place machine (engine) sends `pick`,
 // `place` and `cancel`, and this alone decides right or wrong. Pause is the frame not calling
 // `step`. The foods and slots are in foods.ts, what the game says in copy.ts.
 //
-// One decision SPEC.md leaves open: the game ends at time 0, or once the five food groups are packed,
+// One decision docs/product.md leaves open: the game ends at time 0, or once the five food groups are packed,
 // since nothing left in the tray can score then (the rest are treats and second helpings). The
 // clock stops at the bonus and the box is shown off for CELEBRATE_MS (its toast, points and
 // confetti) before the results.
@@ -15,7 +15,7 @@ import { nextInt, seedRng, shuffle, type RngState } from '../../engine/rng';
 import { FOOD_GROUPS, FOOD_IDS, foods, type FoodGroup, type FoodId, type SlotCategory } from './foods';
 
 
-/** SPEC.md §9, Lunchbox. */
+/** docs/product.md §9, Lunchbox. */
 export const GAME_MS = 45_000;
 export const MIN_FOODS = 8;
 export const MAX_FOODS = 10;
@@ -34,7 +34,7 @@ export type WrongReason = 'treat' | 'treatSlot' | 'slotPacked' | 'groupPacked' |
 
 export interface LunchboxState {
   phase: LunchboxPhase;
-  /** SPEC.md: Start sets round 1. The lunchbox is one round. */
+  /** docs/product.md: Start sets round 1. The lunchbox is one round. */
   round: 1;
   /** This game's pick, in the tray's order; a packed food leaves the tray but stays here. */
   foods: FoodId[];
@@ -88,7 +88,7 @@ export function groupsPacked(state: Pick<LunchboxState, 'packed'>): number {
   return FOOD_GROUPS.filter((group) => state.packed[group] !== undefined).length;
 }
 
-/** Whether a food fits a slot (SPEC.md §5): its category is the slot's, it is healthy, the slot is empty. */
+/** Whether a food fits a slot (docs/product.md §5): its category is the slot's, it is healthy, the slot is empty. */
 export function fits(food: FoodId, slot: SlotCategory, packed: LunchboxState['packed']): boolean {
   const { category, isHealthy } = foods[food];
   return category === slot && isHealthy && packed[slot] === undefined;
@@ -147,7 +147,7 @@ export function init(options: GameOptions, seed: number): LunchboxState {
 
 const unchanged = (state: LunchboxState): LunchboxOutcome => ({ state, events: [] });
 
-/** Start and Play Again: the timer full, score 0, round 1, a new pick of foods (SPEC.md §4). */
+/** Start and Play Again: the timer full, score 0, round 1, a new pick of foods (docs/product.md §4). */
 function begin(state: LunchboxState): LunchboxOutcome {
   const [picked, rng] = pickFoods(state.rng);
   const ms = gameMs(state.options);

@@ -1,5 +1,5 @@
 // The short messages Balanced Lunchbox shows inside its frame (the engine's toasts), for the eye,
-// with SPEC.md's titles word for word: the same words reach screen readers once, through the live
+// with docs/product.md's titles word for word: the same words reach screen readers once, through the live
 // region.
 import type { ToastInput } from '../../engine/toast-queue';
 import { BONUS_TITLE, NOT_QUITE, PERFECT, wrongWords } from './copy';

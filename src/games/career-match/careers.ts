@@ -1,4 +1,4 @@
-// The roles and tools of Career Match (SPEC.md §3, career role and tool): eight healthcare roles a
+// The roles and tools of Career Match (docs/product.md §3, career role and tool): eight healthcare roles a
 // child would recognise, the tool each is best known for, and two real tools whose roles are not
 // in the game (the decoys of round 2). Facts checked against public pages, listed in
 // docs/content-review-2026-11/career-facts.md; the sentences are our own.

@@ -1,10 +1,10 @@
-// What Career Match says: SPEC.md's toasts word for word, the live region's sentences, the badges
+// What Career Match says: docs/product.md's toasts word for word, the live region's sentences, the badges
 // and the round-complete words. The roles' and tools' own names and facts are in careers.ts.
 import { plural } from '../../engine/phases';
 import { roles, tools } from './careers';
 import type { BadgeId, CareersEvent, RoundEnd } from './logic';
 
-/** SPEC.md §4, exactly. */
+/** docs/product.md §4, exactly. */
 export const DECOY_TOAST = { title: 'Not used this round!', description: 'Try another tool.' } as const;
 export const WRONG_TOAST = { title: '❌ Not quite!', description: 'Try another match.' } as const;
 

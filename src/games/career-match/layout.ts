@@ -54,7 +54,7 @@ const portrait: CareersLayout = {
 export const layouts: GameLayouts<CareersLayout> = { landscape, portrait };
 
 /**
- * What each event shows over the cards: points over a matched card (confetti with it, SPEC.md §4),
+ * What each event shows over the cards: points over a matched card (confetti with it, docs/product.md §4),
  * a shake on a wrong one. `cardOf` finds a role's card this round.
  */
 export function effectsFor(event: CareersEvent, cardOf: (role: string) => Rect | undefined): EffectInput[] {

@@ -1,4 +1,4 @@
-// Career Match as a pure state machine (SPEC.md §4 "Career Match", §5, §9): two rounds of matching
+// Career Match as a pure state machine (docs/product.md §4 "Career Match", §5, §9): two rounds of matching
 // each healthcare role with its tool against the clock. No pixi, no React, no DOM: the overlay's
 // pick-and-place machine (engine) sends `pick`, `place`, `blocked` and `cancel` (selecting the
 // same tool again puts it down), and this alone decides right or wrong. Pause is the frame not
@@ -122,7 +122,7 @@ export function isDecoy(state: Pick<CareersState, 'roundIndex'>, tool: ToolId): 
   return rulesOf(state).decoys.includes(tool);
 }
 
-/** The badges a finished game earned (SPEC.md §9). */
+/** The badges a finished game earned (docs/product.md §9). */
 export function badgesFor(results: readonly RoundResult[], mistakes: number): BadgeId[] {
   const badges: BadgeId[] = [];
   if (results.length === ROUNDS.length && results.every((result) => result.end === 'allMatched')) badges.push('teamPlayer');

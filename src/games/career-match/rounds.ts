@@ -1,4 +1,4 @@
-// Career Match's rounds and constants (SPEC.md §9): what each round asks, what a mistake costs,
+// Career Match's rounds and constants (docs/product.md §9): what each round asks, what a mistake costs,
 // and what the badges need.
 import type { RoleId, ToolId } from './careers';
 
@@ -46,6 +46,6 @@ export const ROUNDS: readonly [RoundRules, RoundRules] = [
 export const MISTAKE_PENALTY = 1;
 /** A finished round's time bonus: a point for every this many whole seconds left. */
 export const TIME_BONUS_SECONDS = 5;
-/** Badges (SPEC.md §9). */
+/** Badges (docs/product.md §9). */
 export const PRECISION_PRO_MAX_MISTAKES = 3;
 export const SPEEDY_SCRUB_SECONDS = 20;

@@ -1,5 +1,5 @@
 // The short messages Career Match shows inside its frame (the engine's toasts), for the eye, with
-// SPEC.md's words: the same words reach screen readers once, through the live region.
+// docs/product.md's words: the same words reach screen readers once, through the live region.
 import type { ToastInput } from '../../engine/toast-queue';
 import { DECOY_TOAST, WRONG_TOAST } from './copy';
 import type { CareersEvent } from './logic';

@@ -18,7 +18,7 @@ const setup: GameSetup<logic.WashState, logic.WashAction, logic.WashEvent> = {
   logic,
   create: () => logic.init({ currentStreak: readCount(storage, logic.CURRENT_STREAK_KEY), bestStreak: readCount(storage, logic.BEST_STREAK_KEY) }),
   relaxable: false,
-  // Step sounds are off until the player turns them on (SPEC.md §4).
+  // Step sounds are off until the player turns them on (docs/product.md §4).
   sound: { gameId: 'handwashing-timer', onByDefault: logic.SOUND_DEFAULT_ON, soundFor },
 };
 

@@ -1,4 +1,4 @@
-// The 20-second Handwashing Timer as a pure state machine (SPEC.md "Handwashing Timer", §9).
+// The 20-second Handwashing Timer as a pure state machine (docs/product.md "Handwashing Timer", §9).
 // No DOM, no storage, no clock: the host feeds `step` from the loop and saves the streaks.
 import type { Outcome } from '../../engine/outcome';
 

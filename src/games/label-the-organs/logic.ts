@@ -1,4 +1,4 @@
-// Label the Organs as a pure state machine (SPEC.md §4 "Label the Organs", §5, §9; DESIGN.md for
+// Label the Organs as a pure state machine (docs/product.md §4 "Label the Organs", §5, §9; docs/decisions.md for
 // round 2's streak bonus): three rounds of putting organs on a body map against the clock. No
 // pixi, no React, no DOM: the overlay's pick-and-place machine (engine) sends `pick`, `place`,
 // `blocked` and `cancel`, and this alone decides right or wrong. Pause is the frame not calling
@@ -118,7 +118,7 @@ export function isDecoy(state: Pick<OrgansState, 'roundIndex'>, organ: OrganId):
   return rulesOf(state).decoys.includes(organ);
 }
 
-/** The badges a finished game earned (SPEC.md §9). */
+/** The badges a finished game earned (docs/product.md §9). */
 export function badgesFor(results: readonly RoundResult[], mistakes: number): BadgeId[] {
   const badges: BadgeId[] = [];
   if (results.some((result) => result.round === 3)) badges.push('organExplorer');

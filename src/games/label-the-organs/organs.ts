@@ -1,4 +1,4 @@
-// The organs of Label the Organs (SPEC.md §3, organ item): eight with a spot on the body map and
+// The organs of Label the Organs (docs/product.md §3, organ item): eight with a spot on the body map and
 // three real organs with none (the decoys). Facts checked against public health pages, listed in
 // docs/content-review-2026-11/organ-facts.md; the sentences are our own. Left and right in a
 // spot's name are the person's own, as a doctor says them.

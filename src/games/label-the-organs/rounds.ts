@@ -1,4 +1,4 @@
-// Label the Organs' rounds and constants (SPEC.md §9; DESIGN.md for round 2's streak bonus):
+// Label the Organs' rounds and constants (docs/product.md §9; docs/decisions.md for round 2's streak bonus):
 // what each round asks, what a mistake and a hint cost, and what the badges need.
 import type { OrganId } from './organs';
 
@@ -55,6 +55,6 @@ export const HINT_COST = 2;
 export const HINT_MS = 2_000;
 /** A finished board's time bonus: a point for every this many whole seconds left. */
 export const TIME_BONUS_SECONDS = 5;
-/** Badges (SPEC.md §9). */
+/** Badges (docs/product.md §9). */
 export const PRECISION_PRO_MAX_MISTAKES = 3;
 export const SPEED_STAR_SECONDS = 30;

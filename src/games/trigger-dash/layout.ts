@@ -1,5 +1,5 @@
 // Where Trigger Dash draws things, in design units, for the scene and the overlay alike: the
-// landscape park (SPEC.md §9: 800 x 500) and, for a phone held upright, a portrait one. The logic
+// landscape park (docs/product.md §9: 800 x 500) and, for a phone held upright, a portrait one. The logic
 // places icons in percent (arena.ts); the portrait park turns that a quarter, so `left` runs down
 // and `top` across, and the spacing the logic keeps still holds bubble from bubble.
 import { LANDSCAPE_DESIGN, PORTRAIT_DESIGN } from '../../engine/design';

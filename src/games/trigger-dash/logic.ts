@@ -1,4 +1,4 @@
-// Trigger Dash as a pure state machine (SPEC.md §4 "Trigger Dash", §9): tap the things that keep
+// Trigger Dash as a pure state machine (docs/product.md §4 "Trigger Dash", §9): tap the things that keep
 // you well, skip the allergy and asthma triggers. No pixi, no React, no DOM: the scene and the
 // overlay only draw this state and send actions. Pause is the frame not calling `step`. The items
 // are in items.ts, where icons go in arena.ts, and what the game says in copy.ts.

@@ -1,11 +1,11 @@
-// The E-Library search rules (SPEC.md §5 "Search"), kept free of React so they are tested alone.
+// The E-Library search rules (docs/product.md §5 "Search"), kept free of React so they are tested alone.
 import type { CategorySlug } from '../../content/schemas';
 import type { SearchEntry } from '../../content/search-index';
 
 /** A category chip's value: one category, or every category ('All Topics'). */
 export type CategoryFilter = CategorySlug | 'all';
 
-/** The most results the dropdown shows (SPEC.md §9). */
+/** The most results the dropdown shows (docs/product.md §9). */
 export const MAX_RESULTS = 5;
 
 /** One run of text, either part of a match or not. */

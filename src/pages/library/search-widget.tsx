@@ -7,7 +7,7 @@ import { optionId, SearchResults } from './search-results';
 import { moveActive, resultsAnnouncement, searchArticles, type CategoryFilter } from './search-logic';
 
 /**
- * The E-Library search (SPEC.md §4 "Search widget"): a WAI-ARIA 1.2 combobox with a listbox
+ * The E-Library search (docs/product.md §4 "Search widget"): a WAI-ARIA 1.2 combobox with a listbox
  * popup, category chips, and a polite live region saying how many results there are.
  */
 export function SearchWidget() {

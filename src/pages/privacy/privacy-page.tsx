@@ -18,7 +18,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Privacy: what the site keeps, for how long, and who to ask (DESIGN.md, Privacy). */
+/** Privacy: what the site keeps, for how long, and who to ask (docs/decisions.md, Privacy). */
 export function PrivacyPage() {
   return (
     <>

@@ -1,4 +1,4 @@
-// The guide viewer's zoom (SPEC.md §5, §9): 50 to 200 percent in steps of 25, starting at 100,
+// The guide viewer's zoom (docs/product.md §5, §9): 50 to 200 percent in steps of 25, starting at 100,
 // where 100 means the page fills the viewer's width.
 
 export const ZOOM_MIN = 50;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkContactMessage } from '../../../src/forms/contact-check';
 
-// The contact form's rules (SPEC.md §5), checked the same way in the browser and on the server.
+// The contact form's rules (docs/product.md §5), checked the same way in the browser and on the server.
 describe('checkContactMessage', () => {
   it('accepts a message with all three fields filled, trimmed', () => {
     expect(checkContactMessage({ name: ' Sam ', email: 'sam@example.com', message: 'Hi!' })).toEqual({

@@ -49,7 +49,7 @@ function withTreat(): { state: LunchboxState; treat: FoodId } {
   }
 }
 
-describe('balanced lunchbox: constants (SPEC.md §9)', () => {
+describe('balanced lunchbox: constants (docs/product.md §9)', () => {
   it('ends after 45 seconds of play, and after 90 when relaxed', () => {
     for (const [options, ms] of [[normal, 45_000], [{ relaxed: true }, 90_000]] as const) {
       expect(step(playing(7, options), ms - 100).state.phase).toBe('playing');
@@ -70,7 +70,7 @@ describe('balanced lunchbox: constants (SPEC.md §9)', () => {
     expect(playing(1, { relaxed: true }).timeLeftMs).toBe(90_000);
   });
 
-  it('has twelve foods (SPEC.md §3): 8 healthy across the five groups, and the 4 treats candy, chips, soda and cake', () => {
+  it('has twelve foods (docs/product.md §3): 8 healthy across the five groups, and the 4 treats candy, chips, soda and cake', () => {
     expect(FOOD_IDS).toHaveLength(12);
     expect(FOOD_IDS.filter((id) => foods[id].isHealthy)).toHaveLength(8);
     expect(FOOD_IDS.filter((id) => !foods[id].isHealthy).sort()).toEqual(['cake', 'candy', 'chips', 'soda']);
@@ -243,7 +243,7 @@ describe('balanced lunchbox: packing', () => {
 });
 
 describe('balanced lunchbox: its words', () => {
-  it("keeps SPEC.md's messages word for word", () => {
+  it("keeps docs/product.md's messages word for word", () => {
     expect([PERFECT, BONUS_TITLE, NOT_QUITE, END_MESSAGE]).toEqual(['Perfect! ✅', 'Bonus +5 points! 🎉', 'Not quite right! Try again ❌', 'Great job! You built a balanced lunchbox!']);
   });
 

@@ -50,7 +50,7 @@ function playingRound(round: 1 | 2, options = normal, seed = 7): CareersState {
   return state;
 }
 
-describe('career match: constants (SPEC.md §9)', () => {
+describe('career match: constants (docs/product.md §9)', () => {
   it('has two rounds of 60 s: 6 roles and 6 tools, then 8 roles and 10 tools with 2 decoys', () => {
     expect(ROUNDS.map((r) => r.ms)).toEqual([60_000, 60_000]);
     expect(ROUNDS.map((r) => r.roles.length)).toEqual([6, 8]);
@@ -260,7 +260,7 @@ describe('career match: rounds and the end', () => {
 });
 
 describe('career match: its words', () => {
-  it("keeps SPEC.md's toasts word for word", () => {
+  it("keeps docs/product.md's toasts word for word", () => {
     expect(DECOY_TOAST).toEqual({ title: 'Not used this round!', description: 'Try another tool.' });
     expect(WRONG_TOAST).toEqual({ title: '❌ Not quite!', description: 'Try another match.' });
   });

@@ -46,14 +46,14 @@ function playingRound(round: 1 | 2 | 3, options = normal, seed = 7): OrgansState
 
 const place = (organ: OrganId, spot: OrganId = organ): OrgansAction => ({ type: 'place', organ, spot });
 
-describe('label the organs: constants (SPEC.md §9, DESIGN.md)', () => {
+describe('label the organs: constants (docs/product.md §9, docs/decisions.md)', () => {
   it('has three rounds of 4, 6 and 8 organs in 60, 75 and 90 seconds, worth 2, 3 and 4 points', () => {
     expect(ROUNDS.map((r) => r.organs.length)).toEqual([4, 6, 8]);
     expect(ROUNDS.map((r) => r.ms)).toEqual([60_000, 75_000, 90_000]);
     expect(ROUNDS.map((r) => r.points)).toEqual([2, 3, 4]);
   });
 
-  it('gives a streak bonus of +3 at 3 in a row, +4 at 4 (DESIGN.md) and +5 at 5', () => {
+  it('gives a streak bonus of +3 at 3 in a row, +4 at 4 (docs/decisions.md) and +5 at 5', () => {
     expect(ROUNDS.map((r) => [r.streakBonus, r.streakAt])).toEqual([[3, 3], [4, 4], [5, 5]]);
   });
 

@@ -584,7 +584,7 @@ describe('Trigger Dash properties', () => {
 });
 
 describe('trigger dash layouts', () => {
-  it('draws the landscape arena 800 by 500 (SPEC.md §9) and a portrait one for phones held upright', () => {
+  it('draws the landscape arena 800 by 500 (docs/product.md §9) and a portrait one for phones held upright', () => {
     expect(layouts.landscape.design).toEqual({ width: 800, height: 500 });
     expect(layouts.portrait?.design.height).toBeGreaterThan(layouts.portrait?.design.width ?? Infinity);
   });

@@ -134,7 +134,7 @@ describe.each(targets)('the server, storing in $name', ({ open }) => {
       expect(row).toMatchObject({ name: 'Ava', age_group: '8-10', topic_suggestion: 'How do broken bones heal?', created_at: NOW.toISOString() });
     });
 
-    it('refuses an invalid suggestion with the messages of SPEC.md §5 and stores nothing', async () => {
+    it('refuses an invalid suggestion with the messages of docs/product.md §5 and stores nothing', async () => {
       const response = await postJson('/api/suggestions', { name: 'x'.repeat(101), ageGroup: 'adult', topicSuggestion: '  short  ', agreeToShare: false });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({
