@@ -15,7 +15,7 @@ describe('Report a problem with this video', () => {
     expect(reportedMessage('?report=other&video=x')).toBeUndefined();
     expect(reportedMessage('?report=video')).toBeUndefined();
     const long = reportedMessage(`?report=video&video=${encodeURIComponent(`A\nB\u0000${'x'.repeat(500)}`)}`) ?? '';
-    expect(long).not.toMatch(/[\n\u0000]/);
+    expect(long.includes('\n') || long.includes('\u0000')).toBe(false);
     expect(long.length).toBeLessThan(300);
   });
 });
