@@ -78,14 +78,13 @@ describe('the outbox of forms sent offline', () => {
   });
 
   it('tries again every 30 seconds while something waits, even without an online event', async () => {
-    const { keepToSend, RETRY_MS } = await load();
-    expect(RETRY_MS).toBe(30_000);
+    const { keepToSend } = await load();
     submitTopicSuggestion.mockResolvedValue({ status: 'failed' });
     keepToSend('suggestion', idea('Busy server'));
     await vi.waitFor(() => expect(submitTopicSuggestion).toHaveBeenCalledTimes(1));
     expect(stored()).toHaveLength(1);
     submitTopicSuggestion.mockResolvedValue({ status: 'sent' });
-    await act(() => vi.advanceTimersByTimeAsync(RETRY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(submitTopicSuggestion).toHaveBeenCalledTimes(2);
     expect(stored()).toEqual([]);
   });
