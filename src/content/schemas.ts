@@ -44,8 +44,11 @@ export const articleMetaSchema = z.object({
   tagline: z.string().min(10).max(120),
   /** The article's opening, one to three sentences, shown on the card. */
   summary: z.string().min(40).max(400),
-  /** 'Adapted from …' naming a real public source. */
-  attribution: z.string().startsWith('Adapted from '),
+  /**
+   * 'Checked against …' naming the public sources the facts were checked against, or 'Adapted from …'
+   * only where the text really follows one (docs/decisions.md, "Articles are our own words").
+   */
+  attribution: z.string().regex(/^(Checked against|Adapted from) \S/, "starts with 'Checked against ' or 'Adapted from '"),
   updatedAt: monthYear.optional(),
   /** 2 to 5 public pages the facts were checked against. */
   sources: z.array(sourceSchema).min(2).max(5),
@@ -64,7 +67,8 @@ export const categorySchema = z.object({
   description: z.string().min(20).max(200),
   popularTopics: z.array(z.string()).length(5),
   emoji: z.string(),
-  articles: z.array(articleMetaSchema).length(3),
+  /** The first three are the page's cards; any further ones are listed under More to read. */
+  articles: z.array(articleMetaSchema).min(3),
 });
 export type Category = z.infer<typeof categorySchema>;
 

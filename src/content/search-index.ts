@@ -11,7 +11,7 @@ export interface SearchEntry {
   tags: string[];
 }
 
-/** The 18 search entries, derived from the articles so they never drift apart. */
+/** One search entry per article, derived from the articles so they never drift apart. */
 export const searchEntries: SearchEntry[] = categories.flatMap((category) =>
   category.articles.map((article) => ({
     title: article.title,

@@ -162,5 +162,44 @@ export const diseases: Category = {
       },
       tags: ['allergies', 'allergen', 'pollen', 'hay fever', 'food allergy', 'immune system', 'epinephrine'],
     },
+    {
+      id: 'antibiotics-and-viruses',
+      slug: 'antibiotics-and-viruses',
+      title: 'Antibiotics: Why They Don’t Work on Viruses',
+      tagline: 'Bacteria and viruses are very different germs. Here is why one medicine can’t fight both.',
+      summary:
+        'You wake up with a sore throat, a runny nose and a cough. Would a medicine called an antibiotic help? For a cold or the flu, the answer is no, and the reason comes down to two very different kinds of germs.',
+      attribution: 'Checked against the CDC, the American Academy of Pediatrics and KidsHealth (Nemours)',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        {
+          title: 'Germs: Bacteria, Viruses, Fungi, and Protozoa (for Teens)',
+          publisher: 'KidsHealth (Nemours)',
+          url: 'https://kidshealth.org/NAPNAP/en/teens/care-about-germs.html',
+        },
+        {
+          title: 'How Antimicrobial Resistance Happens',
+          publisher: 'Centers for Disease Control and Prevention (CDC)',
+          url: 'https://www.cdc.gov/drugresistance/about/how-resistance-happens.html',
+        },
+        {
+          title: 'Prescription Adherence Tool',
+          publisher: 'Centers for Disease Control and Prevention (CDC)',
+          url: 'https://www.cdc.gov/antibiotic-use/community/materials-references/print-materials/hcp/prescription-adherence-tool.html',
+        },
+        {
+          title: 'Guidelines for Antibiotic Use: 4 Tips for Parents',
+          publisher: 'American Academy of Pediatrics (HealthyChildren.org)',
+          url: 'https://healthychildren.org/English/safety-prevention/at-home/medication-safety/Pages/Guidelines-for-Antibiotic-Use.aspx',
+        },
+        {
+          title: 'Combating Antimicrobial Resistance and Protecting the Miracle of Modern Medicine, Chapter 1: Introduction',
+          publisher: 'National Academies of Sciences, Engineering, and Medicine',
+          url: 'https://nap.nationalacademies.org/read/26350/chapter/17.xhtml',
+        },
+      ],
+      tags: ['antibiotics', 'antibiotic resistance', 'bacteria', 'virus', 'germs', 'medicine', 'cold', 'flu'],
+    },
   ],
 };

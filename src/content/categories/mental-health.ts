@@ -164,5 +164,51 @@ export const mentalHealth: Category = {
       },
       tags: ['sleep', 'bedtime', 'dreams', 'rest', 'screens', 'routine', 'brain', 'caffeine', 'energy drinks', 'melatonin'],
     },
+    {
+      id: 'staying-well-online',
+      slug: 'staying-well-online',
+      title: 'Staying Well Online: Screens, Sleep and Unkind Messages',
+      tagline: 'Give your phone a bedtime, guard your privacy, and know what to do if a message hurts.',
+      summary:
+        'Phones, tablets and games let you chat with friends, learn new things and have fun. But it helps to have a plan, so screens don’t steal your sleep and unkind messages don’t ruin your day.',
+      attribution: 'Checked against the UK Safer Internet Centre, Public Safety Canada and a 2024 study in the Journal of Adolescent Health',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        {
+          title: 'Our top tips about cyberbullying',
+          publisher: 'UK Safer Internet Centre',
+          url: 'https://saferinternet.org.uk/guide-and-resource/our-top-tips-about-cyberbullying',
+        },
+        {
+          title: 'Prevent cyberbullying',
+          publisher: 'Public Safety Canada',
+          url: 'https://www.publicsafety.gc.ca/cnt/ntnl-scrt/cbr-scrt/cbrbllng/tns/prvnt-cbrbllng-en.aspx',
+        },
+        {
+          title: 'Bedtime Screen Use Behaviors and Sleep Outcomes in Early Adolescents: A Prospective Cohort Study',
+          publisher: 'Journal of Adolescent Health',
+          url: 'https://doi.org/10.1016/j.jadohealth.2024.06.006',
+        },
+        ...helplineSources,
+      ],
+      getHelp: {
+        kind: 'talk',
+        heading: 'Reach out for help right away if you notice these signs',
+        signs: [
+          'Messages or posts that threaten you or make you feel scared',
+          'Someone online asks you to keep secrets, send photos or meet up',
+          'Bullying that keeps going after you block and report it',
+          'Feeling sad, worried or alone most days because of what happens online',
+          'Thoughts of hurting yourself',
+        ],
+        steps: [
+          'Tell a trusted adult, like a parent, teacher, school nurse or school counselor. Show them your screenshots.',
+          'Call or text a free helpline below. You can talk about any worry, big or small.',
+          'If you or someone else is in danger right now, call an emergency number. They are listed in this box.',
+        ],
+      },
+      tags: ['screens', 'sleep', 'phones', 'notifications', 'cyberbullying', 'online safety', 'privacy', 'helpline', 'social media', 'kindness'],
+    },
   ],
 };

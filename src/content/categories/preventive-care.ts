@@ -63,5 +63,24 @@ export const preventiveCare: Category = {
       ],
       tags: ['exercise', 'physical activity', 'fitness', 'sports', 'play', 'strong bones', 'muscles'],
     },
+    {
+      id: 'vaping-and-your-lungs',
+      slug: 'vaping-and-your-lungs',
+      title: 'Vaping: What It Does to Your Lungs and Brain',
+      tagline: 'What is really in a vape, why nicotine hooks young brains fast, and how to say no.',
+      summary:
+        'Vapes often come in bright colors and sweet, fruity flavors, which can make them seem harmless. But a vape is not like breathing in flavored water. Here is what it really does to your lungs and brain, and how to stay safe.',
+      attribution: 'Checked against the U.S. Department of Health and Human Services, the NHS, NIDA and Truth Initiative',
+      updatedAt: 'November 2026',
+      lastChecked: 'November 2026',
+      sources: [
+        { title: 'The Scary Truth About Vaping', publisher: 'U.S. Department of Health and Human Services (HHS)', url: 'https://digitalmedia.hhs.gov/tobacco/educator_hub/lesson_plans/risks_of_vaping_magazine_lesson_plan/the_scary_truth_about_vaping?locale=en' },
+        { title: 'Vaping 101: Lung Damage and Chemicals', publisher: 'U.S. Department of Health and Human Services (HHS)', url: 'https://digitalmedia.hhs.gov/tobacco/educator_hub/students/vaping101/lung_damage_and_chemicals?locale=en' },
+        { title: 'Young people and vaping', publisher: 'NHS (Better Health)', url: 'https://nhs.uk/better-health/quit-smoking/help-others-quit/young-people-and-vaping' },
+        { title: 'Government Regulation of Tobacco Products', publisher: 'National Institute on Drug Abuse (NIDA) for Teens', url: 'https://teens.drugabuse.gov/government-regulation-tobacco-products' },
+        { title: 'This is Quitting from truth reaches milestone of helping half a million young people overcome nicotine addiction', publisher: 'Truth Initiative', url: 'https://truthinitiative.org/press/press-release/quitting-truth-reaches-milestone-helping-half-million-young-people-overcome' },
+      ],
+      tags: ['vaping', 'vapes', 'e-cigarettes', 'nicotine', 'lungs', 'addiction', 'saying no', 'quitting'],
+    },
   ],
 };

@@ -79,4 +79,17 @@ export const diseasesGlossary: GlossaryEntry[] = [
     pronunciation: 'AL-er-jist',
     definition: 'A doctor who is an expert in finding and treating allergies and asthma.',
   },
+  {
+    id: 'antibiotic-resistance',
+    term: 'antibiotic resistance',
+    pronunciation: 'an-tee-by-OT-ik rih-ZIS-tunss',
+    definition: 'When bacteria change so that an antibiotic that used to kill them no longer works against them.',
+  },
+  {
+    id: 'antiviral',
+    term: 'antiviral',
+    forms: ['antivirals', 'antiviral medicine', 'antiviral medicines'],
+    pronunciation: 'an-tee-VY-rul',
+    definition: 'A medicine that fights certain viruses; antivirals exist for only a small number of the viruses that make people sick.',
+  },
 ];

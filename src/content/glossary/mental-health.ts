@@ -1,6 +1,6 @@
 import type { GlossaryEntry } from '../schemas';
 
-/** Hard words in the Mental Health articles (feelings, stress, sleep). */
+/** Hard words in the Mental Health articles (feelings, stress, sleep, staying well online). */
 export const mentalHealthGlossary: GlossaryEntry[] = [
   {
     id: 'emotion',
@@ -84,5 +84,33 @@ export const mentalHealthGlossary: GlossaryEntry[] = [
     term: 'caffeine',
     pronunciation: 'ka-FEEN',
     definition: 'A substance in coffee, tea, many colas and energy drinks that makes the brain feel more awake and can keep you from sleeping.',
+  },
+  {
+    id: 'notification',
+    term: 'notification',
+    forms: ['notifications'],
+    pronunciation: 'noh-tih-fih-KAY-shun',
+    definition: 'A sound, buzz or pop-up message that a phone, tablet or app sends to tell you something new has happened.',
+  },
+  {
+    id: 'privacy-settings',
+    term: 'privacy settings',
+    forms: ['privacy setting'],
+    pronunciation: 'PRY-vuh-see SET-ingz',
+    definition: 'Choices in an app or account that control who can see your posts, photos and information, and who can contact you.',
+  },
+  {
+    id: 'cyberbullying',
+    term: 'cyberbullying',
+    forms: ['cyberbully', 'cyberbullies', 'cyberbullied'],
+    pronunciation: 'SY-ber-bul-ee-ing',
+    definition: 'Using phones, games, apps or websites to upset, threaten or embarrass someone on purpose, again and again.',
+  },
+  {
+    id: 'screenshot',
+    term: 'screenshot',
+    forms: ['screenshots'],
+    pronunciation: 'SKREEN-shot',
+    definition: 'A picture of exactly what is on your screen, saved on your phone, tablet or computer.',
   },
 ];

@@ -108,4 +108,30 @@ export const preventiveCareGlossary: GlossaryEntry[] = [
     pronunciation: 'BOHN MASS',
     definition: 'How much bone and bone mineral your skeleton holds; more of it means stronger bones that are harder to break.',
   },
+  {
+    id: 'aerosol',
+    term: 'aerosol',
+    forms: ['aerosols'],
+    pronunciation: 'AIR-uh-sawl',
+    definition: 'A mist of tiny drops or bits floating in the air, like the cloud a vape makes when its liquid is heated.',
+  },
+  {
+    id: 'nicotine',
+    term: 'nicotine',
+    pronunciation: 'NIK-uh-teen',
+    definition: 'A drug found in tobacco and in most vapes that is very addictive and can harm a brain that is still developing.',
+  },
+  {
+    id: 'dopamine',
+    term: 'dopamine',
+    pronunciation: 'DOH-puh-meen',
+    definition: 'A chemical messenger in the brain that helps create feelings of pleasure and reward.',
+  },
+  {
+    id: 'addiction',
+    term: 'addiction',
+    forms: ['addictions', 'addicted', 'addictive'],
+    pronunciation: 'uh-DIK-shun',
+    definition: 'When the brain and body crave a drug so strongly that a person keeps using it and finds it very hard to stop.',
+  },
 ];

@@ -22,14 +22,14 @@ function fleschKincaid(text: string) {
 const allArticles = categories.flatMap((category) => category.articles.map((article) => ({ category, article })));
 
 describe('E-Library content', () => {
-  it('has the six categories in order, each valid with three articles', () => {
+  it('has the six categories in order, each valid with at least three articles', () => {
     expect(categories.map((c) => c.slug)).toEqual([...categorySlugs]);
     categories.forEach((category) => categorySchema.parse(category));
-    expect(allArticles).toHaveLength(18);
+    for (const category of categories) expect(category.articles.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('uses the diseases slugs the spec names', () => {
-    expect(findCategory('diseases')?.articles.map((a) => a.slug)).toEqual([
+  it('leads with the diseases slugs the spec names (the three cards)', () => {
+    expect(findCategory('diseases')?.articles.slice(0, 3).map((a) => a.slug)).toEqual([
       'what-is-the-flu',
       'why-we-catch-colds',
       'understanding-allergies',
@@ -38,7 +38,7 @@ describe('E-Library content', () => {
 
   it('has unique article slugs and ids', () => {
     const slugs = allArticles.map(({ article }) => article.slug);
-    expect(new Set(slugs).size).toBe(18);
+    expect(new Set(slugs).size).toBe(slugs.length);
     allArticles.forEach(({ article }) => expect(article.id).toBe(article.slug));
   });
 
@@ -52,9 +52,9 @@ describe('E-Library content', () => {
     expect(new Set(ids).size).toBe(12);
   });
 
-  it('derives 18 search entries, three per category, linking to real articles', () => {
-    expect(searchEntries).toHaveLength(18);
-    for (const slug of categorySlugs) expect(searchEntries.filter((e) => e.category === slug)).toHaveLength(3);
+  it('derives one search entry per article, at least three per category, linking to real articles', () => {
+    expect(searchEntries).toHaveLength(allArticles.length);
+    for (const slug of categorySlugs) expect(searchEntries.filter((e) => e.category === slug).length).toBeGreaterThanOrEqual(3);
     for (const entry of searchEntries) {
       const [, , category, slug] = entry.link.split('/');
       expect(findCategory(category)?.articles.some((a) => a.slug === slug)).toBe(true);
