@@ -45,6 +45,9 @@ test('the first article has no Previous and the last has no Next', async ({ page
   await expect(page).toHaveURL('/library/diseases/why-we-catch-colds');
   await more.getByRole('link', { name: /Next/ }).click();
   await expect(page).toHaveURL('/library/diseases/understanding-allergies');
+  // After the three cards' articles come the ones under More to read; the last has no Next.
+  await more.getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL('/library/diseases/antibiotics-and-viruses');
   await expect(more.getByRole('link', { name: /Next/ })).toHaveCount(0);
 });
 
