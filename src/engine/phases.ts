@@ -9,6 +9,14 @@ export function secondsLeft(ms: number): number {
   return Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
 }
 
+/**
+ * Whether a game's clock, moved on in steps of 1000/60 ms, has reached `targetMs`. Sums of such
+ * steps carry float error (90 steps from 10 400 ms may land a millionth short of 11 900 ms), which
+ * would cost a whole extra step and, on a stopped test clock, a whole extra frame: within a
+ * millionth of a millisecond counts as there.
+ */
+export const hasReached = (elapsedMs: number, targetMs: number) => elapsedMs >= targetMs - 1e-6;
+
 /** "1 second", "2 seconds": a count and its word, for words whose plural adds an s. */
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

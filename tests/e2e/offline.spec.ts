@@ -178,7 +178,8 @@ test.describe('Save for offline use', () => {
         await page.getByRole('dialog').getByRole('button', { name: 'Save now' }).click();
         await expect(page.getByRole('dialog').getByRole('status')).toContainText('Ready to use offline', { timeout: 60_000 });
       }
-      expect(await guidesKept(page), `saving data: ${saveData}`).toBe(12);
+      // The first visit keeps them in the background, after the worker is ready.
+      await expect.poll(() => guidesKept(page), { message: `saving data: ${saveData}`, timeout: 60_000 }).toBe(12);
       await context.close();
     }
   });

@@ -10,7 +10,7 @@
 // confetti) before the results.
 import type { GameOptions, Outcome } from '../../engine/outcome';
 import { timeLimit } from '../../engine/outcome';
-import { secondsLeft } from '../../engine/phases';
+import { hasReached, secondsLeft } from '../../engine/phases';
 import { nextInt, seedRng, shuffle, type RngState } from '../../engine/rng';
 import { FOOD_GROUPS, FOOD_IDS, foods, type FoodGroup, type FoodId, type SlotCategory } from './foods';
 
@@ -189,7 +189,7 @@ export function step(state: LunchboxState, dtMs: number): LunchboxOutcome {
   if (state.finishAtMs !== null) {
     const elapsedMs = Math.min(state.elapsedMs + dtMs, state.finishAtMs);
     const next = { ...state, elapsedMs };
-    return elapsedMs >= state.finishAtMs ? finish(next, 'allPacked') : { state: next, events: [] };
+    return hasReached(elapsedMs, state.finishAtMs) ? finish(next, 'allPacked') : { state: next, events: [] };
   }
   const elapsedMs = state.elapsedMs + Math.min(dtMs, state.timeLeftMs);
   const timeLeftMs = Math.max(0, state.timeLeftMs - dtMs);

@@ -25,6 +25,7 @@ import { announce } from '../../../src/games/balanced-lunchbox/copy';
 import { soundFor } from '../../../src/games/balanced-lunchbox/sounds';
 import { toastFor } from '../../../src/games/balanced-lunchbox/toasts';
 import { seedRng } from '../../../src/engine/rng';
+import { STEP_MS } from '../../../src/engine/loop';
 
 const normal: GameOptions = { relaxed: false };
 
@@ -202,6 +203,23 @@ describe('balanced lunchbox: packing', () => {
     expect(ended.state.phase).toBe('ended');
     expect(ended.events).toEqual([{ type: 'ended', end: 'allPacked', total: 15, groupsPacked: 5, secondsLeft: 35 }]);
     expect(announce(ended.events[0] as LunchboxEvent)).toBe('Great job! You built a balanced lunchbox! Final score 15. You packed 5 of 5 food groups.');
+  });
+
+  it('shows the full box for CELEBRATE_MS of the loop\'s steps, whenever the bonus comes (no step lost to float error)', () => {
+    const state = playing();
+    const four = act(state, ...['protein', 'grain', 'fruit', 'vegetable'].map((group) => place(healthyIn(state, group as SlotCategory)))).state;
+    const stepsToShow = Math.ceil(CELEBRATE_MS / STEP_MS);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000 }), (stepsBefore) => {
+        let now = four;
+        for (let i = 0; i < stepsBefore; i += 1) now = step(now, STEP_MS).state;
+        let shown = act(now, place(healthyIn(state, 'dairy'))).state;
+        for (let i = 1; i < stepsToShow; i += 1) shown = step(shown, STEP_MS).state;
+        expect(shown.phase).toBe('playing');
+        expect(step(shown, STEP_MS).state.phase).toBe('ended');
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it("ends at time 0 with 'Great job! You built a balanced lunchbox!' and the final score", () => {
