@@ -1,4 +1,4 @@
-import { childHelplines, emergencyNumbers } from '../content/help-lines';
+import { childHelplines, emergencyNumbers, poisonLines } from '../content/help-lines';
 import type { GetHelp } from '../content/schemas';
 
 /** The heading's id; an article has at most one box. */
@@ -7,7 +7,10 @@ export const GET_HELP_TITLE_ID = 'get-help-title';
 const looks = {
   emergency: { icon: '🚨', numbersTitle: 'Emergency numbers' },
   talk: { icon: '💬', numbersTitle: 'Helplines for young people' },
+  poison: { icon: '☎️', numbersTitle: 'Poison help lines' },
 } as const;
+
+const emergencyInWords = emergencyNumbers.map((line) => `${line.number} (${line.place})`).join(', ');
 
 /**
  * "Get help now": the warning signs an article names, what to do, in order, and the numbers to
@@ -57,10 +60,24 @@ export function GetHelpBox({ help }: { help: GetHelp }) {
               </li>
             ))}
           </ul>
+        ) : help.kind === 'poison' ? (
+          <>
+            <p className="mt-2">A poison expert answers for free, day and night, and says what to do:</p>
+            <ul className="mt-2 grid gap-2">
+              {poisonLines.map((line) => (
+                <li key={line.name}>
+                  <strong>{line.name}</strong> ({line.place}): {line.contact}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 font-bold">
+              If the person cannot stay awake, is having a seizure or is struggling to breathe, call an emergency number: {emergencyInWords}.
+            </p>
+          </>
         ) : (
           <>
             <p className="mt-2 font-bold">Tell a trusted adult, like a parent, a teacher or your school counselor.</p>
-            <p className="mt-1">You can also talk to a trained counselor for free, in private:</p>
+            <p className="mt-1">You can also talk to a trained counselor for free, in private. Each line says how to reach it:</p>
             <ul className="mt-2 grid gap-2">
               {childHelplines.map((line) => (
                 <li key={line.name}>
@@ -69,8 +86,7 @@ export function GetHelpBox({ help }: { help: GetHelp }) {
               ))}
             </ul>
             <p className="mt-3">
-              If someone is in danger right now, call an emergency number:{' '}
-              {emergencyNumbers.map((line) => `${line.number} (${line.place})`).join(', ')}.
+              If someone is in danger right now, call an emergency number: {emergencyInWords}.
             </p>
           </>
         )}

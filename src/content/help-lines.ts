@@ -1,6 +1,8 @@
-// The numbers every "Get help now" box lists (src/components/get-help-box.tsx). They live here,
-// once, so an article never carries a number of its own. Each was checked in November 2026 (see
-// /work/reports/ui-helper.md for the pages); check them again before changing them.
+// The numbers every "Get help now" box lists (src/components/get-help-box.tsx) and the first-aid
+// guide prints. They live here, once: an article's steps and a guide's words never carry a number
+// of their own (a test holds them to it). Each was checked against the line's own or its
+// government's public page in November 2026 (docs/content-review-2026-11/ui-helper.md and
+// docs/content-review-2026-11-25/README.md name the pages); check them again before changing them.
 
 export interface EmergencyNumber {
   /** Where the number works, in plain words. */
@@ -8,10 +10,20 @@ export interface EmergencyNumber {
   number: string;
 }
 
+/** How a line can be reached. A box says "text" only for a line that takes texts. */
+export type Way = 'call' | 'text' | 'chat';
+
 export interface ChildHelpline {
   place: string;
   name: string;
-  /** How to reach it, as a reader would do it. */
+  /** How to reach it, as a reader would do it; it names exactly the ways below. */
+  contact: string;
+  ways: readonly Way[];
+}
+
+export interface PoisonLine {
+  place: string;
+  name: string;
   contact: string;
 }
 
@@ -25,8 +37,21 @@ export const emergencyNumbers: readonly EmergencyNumber[] = [
 
 /** Free, private helplines where children and teens can talk to a trained counselor. */
 export const childHelplines: readonly ChildHelpline[] = [
-  { place: 'United States', name: '988 Suicide & Crisis Lifeline', contact: 'Call or text 988' },
-  { place: 'United Kingdom', name: 'Childline', contact: 'Call 0800 1111' },
-  { place: 'Canada', name: 'Kids Help Phone', contact: 'Call 1-800-668-6868 or text CONNECT to 686868' },
-  { place: 'Australia', name: 'Kids Helpline', contact: 'Call 1800 55 1800' },
+  { place: 'United States', name: '988 Suicide & Crisis Lifeline', contact: 'Call or text 988, or chat at 988lifeline.org', ways: ['call', 'text', 'chat'] },
+  { place: 'United Kingdom', name: 'Childline', contact: 'Call 0800 1111, or chat at childline.org.uk', ways: ['call', 'chat'] },
+  { place: 'Ireland', name: 'Childline Ireland (ISPCC)', contact: 'Call 1800 66 66 66 or text 50101', ways: ['call', 'text'] },
+  { place: 'Most of Europe', name: 'Child helpline 116 111', contact: 'Call 116 111, free in most European countries', ways: ['call'] },
+  { place: 'Canada', name: 'Kids Help Phone', contact: 'Call 1-800-668-6868 or text CONNECT to 686868', ways: ['call', 'text'] },
+  { place: 'Australia', name: 'Kids Helpline', contact: 'Call 1800 55 1800, or chat at kidshelpline.com.au', ways: ['call', 'chat'] },
+];
+
+/**
+ * Poison centres, where a nurse, pharmacist or doctor says what to do when someone has swallowed,
+ * breathed in or touched something harmful. Free, day and night.
+ */
+export const poisonLines: readonly PoisonLine[] = [
+  { place: 'United States', name: 'Poison Help', contact: 'Call 1-800-222-1222' },
+  { place: 'Canada', name: 'Poison centre', contact: 'Call 1-844-764-7669 (1-844-POISON-X); in Quebec, 1-800-463-5060' },
+  { place: 'United Kingdom', name: 'NHS 111', contact: 'Call 111' },
+  { place: 'Australia', name: 'Poisons Information Centre', contact: 'Call 13 11 26' },
 ];

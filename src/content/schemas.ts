@@ -27,8 +27,11 @@ export type Source = z.infer<typeof sourceSchema>;
 
 /** The "Get help now" box near the top of an article that names warning signs or a crisis. */
 export const getHelpSchema = z.object({
-  /** emergency: the box lists the emergency numbers; talk: the children's helplines. */
-  kind: z.enum(['emergency', 'talk']),
+  /**
+   * emergency: the box lists the emergency numbers; talk: the children's helplines; poison: the
+   * poison centres, then the emergency numbers for someone who cannot stay awake or breathe well.
+   */
+  kind: z.enum(['emergency', 'talk', 'poison']),
   heading: z.string().min(10).max(80),
   signs: z.array(z.string().min(3).max(120)).min(2).max(6),
   steps: z.array(z.string().min(5).max(160)).min(1).max(4),

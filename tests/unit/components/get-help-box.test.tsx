@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GetHelp } from '../../../src/content/schemas';
 import { GetHelpBox } from '../../../src/components/get-help-box';
-import { childHelplines, emergencyNumbers } from '../../../src/content/help-lines';
+import { childHelplines, emergencyNumbers, poisonLines } from '../../../src/content/help-lines';
 
 const emergency: GetHelp = {
   kind: 'emergency',
@@ -16,6 +16,13 @@ const talk: GetHelp = {
   heading: 'Talk to someone if you feel this way',
   signs: ['You feel sad most days', 'You think about hurting yourself'],
   steps: ['Tell a trusted adult today.'],
+};
+
+const poison: GetHelp = {
+  kind: 'poison',
+  heading: 'Get help now if someone swallowed something harmful',
+  signs: ['Swallowed medicine, vitamins or sanitizer', 'Very sleepy or being sick'],
+  steps: ['Tell an adult right away.', 'Do not try to make them sick.'],
 };
 
 const box = (heading: string) => screen.getByRole('region', { name: new RegExp(heading) });
@@ -47,6 +54,18 @@ describe('GetHelpBox', () => {
     expect(region).toHaveTextContent(/Tell a trusted adult/);
     for (const line of childHelplines) expect(region).toHaveTextContent(`${line.name} (${line.place}): ${line.contact}`);
     for (const line of emergencyNumbers) expect(region).toHaveTextContent(line.number);
+  });
+
+  it('lists every poison line with its place in a poison box, then the emergency numbers for someone who cannot stay awake or breathe', () => {
+    render(<GetHelpBox help={poison} />);
+    const region = box(poison.heading);
+    expect(within(region).getByRole('heading', { name: 'Poison help lines' })).toBeInTheDocument();
+    for (const line of poisonLines) expect(region).toHaveTextContent(`${line.name} (${line.place}): ${line.contact}`);
+    expect(region).toHaveTextContent(/Call 1-800-222-1222/);
+    expect(region).toHaveTextContent(/NHS 111 \(United Kingdom\): Call 111/);
+    expect(region).toHaveTextContent(/cannot stay awake, is having a seizure or is struggling to breathe, call an emergency number: 911/);
+    for (const line of emergencyNumbers) expect(region).toHaveTextContent(line.number);
+    for (const line of childHelplines) expect(region).not.toHaveTextContent(line.name);
   });
 
   it('keeps its icon away from screen readers', () => {

@@ -13,7 +13,7 @@ import { diseasesGlossary } from '../../../src/content/glossary/diseases';
 import { mentalHealthGlossary } from '../../../src/content/glossary/mental-health';
 import { nutritionGlossary } from '../../../src/content/glossary/nutrition';
 import { preventiveCareGlossary } from '../../../src/content/glossary/preventive-care';
-import { childHelplines, emergencyNumbers } from '../../../src/content/help-lines';
+import { childHelplines, emergencyNumbers, poisonLines } from '../../../src/content/help-lines';
 import { findEntry, marksOf, splitBody } from '../../../src/content/article-bodies';
 
 const files = [diseasesGlossary, bodyGlossary, mentalHealthGlossary, nutritionGlossary, preventiveCareGlossary, careersGlossary];
@@ -122,5 +122,27 @@ describe('help lines', () => {
       expect(line.contact).toMatch(/\d/);
     }
     expect(new Set(childHelplines.map((line) => line.name)).size).toBe(childHelplines.length);
+  });
+
+  it('include the European child helpline 116 111 beside 988, Childline, Kids Help Phone and Kids Helpline', () => {
+    expect(childHelplines.map((line) => line.contact).join(' ')).toMatch(/116 111/);
+    expect(childHelplines.map((line) => line.name)).toEqual(expect.arrayContaining(['988 Suicide & Crisis Lifeline', 'Childline', 'Kids Help Phone', 'Kids Helpline']));
+  });
+
+  it('say "text" or "chat" only for a line that takes texts or chats', () => {
+    for (const line of childHelplines) {
+      expect(/\btext\b/i.test(line.contact), line.name).toBe(line.ways.includes('text'));
+      expect(/\bchat\b/i.test(line.contact), line.name).toBe(line.ways.includes('chat'));
+      expect(line.ways, line.name).toContain('call');
+    }
+  });
+
+  it('list Poison Help (US) and NHS 111 (UK) among the poison lines', () => {
+    expect(poisonLines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Poison Help', contact: expect.stringContaining('1-800-222-1222') }),
+        expect.objectContaining({ name: 'NHS 111', contact: 'Call 111' }),
+      ]),
+    );
   });
 });
