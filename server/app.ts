@@ -2,27 +2,46 @@
 // server/main.ts starts it; the tests drive it with inject().
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import type { Database } from './database';
+import { errorCode } from './database';
 import { FORM_BODY_LIMIT, registerForms } from './forms';
+import { loggerOptions } from './logging';
 import { listPages, pageRenderer, registerPages, type PageRenderer, type SiteFiles } from './pages';
 import { helmetOptions, inlineScriptHashes, PERMISSIONS_POLICY } from './security-headers';
+import type { Storage } from './storage';
 
 export interface ServerOptions extends SiteFiles {
   /** Where the forms are stored; null serves the site alone (the build asks it for its headers). */
-  db: Database | null;
+  storage: Storage | null;
+  /** How many forms one visitor may send a minute, all forms together. */
   formsPerMinute: number;
-  logger?: boolean;
+  /** The proxies in front whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy?: string[];
+  /** Counts the form limits in this Redis server, shared by every instance (REDIS_URL). */
+  redisUrl?: string;
+  /** Logs to stdout (true) or to this stream (the tests read it); nothing when absent. */
+  log?: true | Writable;
   now?: () => Date;
   /** How a page is rendered again for a form sent without JavaScript (tests give their own). */
   renderPage?: PageRenderer;
 }
 
+/** A request whose body has not all arrived after this long is answered 408 and closed. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** How long /readyz waits for the database's answer. */
+const READY_CHECK_MS = 2_000;
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ? { level: 'warn' } : false, bodyLimit: FORM_BODY_LIMIT });
+  const app = Fastify({
+    logger: options.log ? loggerOptions(options.log === true ? undefined : options.log) : false,
+    bodyLimit: FORM_BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+  });
   const pages = new Set(listPages(options.distDir));
   if (!pages.has('404.html')) throw new Error(`${options.distDir} holds no built site: run npm run build first.`);
   // Every page carries the same inline loader (scripts/app-loader.ts); the policy allows it by hash.
@@ -33,16 +52,73 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
-  // Counted after the body is read, so that a page refused for too many sends keeps what was typed.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(rateLimit, { global: false, hook: 'preHandler', ...(await sharedLimitStore(app, options.redisUrl)) });
+  registerHealth(app, options.storage);
   await registerPages(app, options, pages);
-  if (options.db) {
+  if (options.storage) {
     await registerForms(app, {
-      db: options.db,
+      storage: options.storage,
       renderPage: options.renderPage ?? pageRenderer(options),
       formsPerMinute: options.formsPerMinute,
       now: options.now ?? (() => new Date()),
+      busyPage: busyPage(options.distDir),
     });
   }
   return app;
+}
+
+/**
+ * With REDIS_URL, the limits are counted in Redis, so that every instance counts one visitor's
+ * sends together. Redis out of reach does not stop the forms: a send is then let through (and the
+ * error's code logged), since a lost limit harms less than a lost message.
+ */
+async function sharedLimitStore(app: FastifyInstance, redisUrl: string | undefined) {
+  if (!redisUrl) return {};
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (error) => app.log.warn({ code: errorCode(error) }, 'rate-limit store (Redis) unreachable'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, skipOnError: true, nameSpace: 'healthsprout-limits-' };
+}
+
+/**
+ * /healthz: the process answers (for a supervisor that restarts a hung one). /readyz: it can also
+ * store forms, so a load balancer sends visitors here (pages are served either way).
+ */
+function registerHealth(app: FastifyInstance, storage: Storage | null) {
+  const answer = { config: { rateLimit: false } } as const;
+  app.get('/healthz', answer, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', answer, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!storage) return reply.send({ status: 'ready', forms: 'not stored here' });
+    const db = storage.db;
+    if (!db) return reply.code(503).send({ status: 'starting', forms: 'database not connected yet' });
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        db.query('SELECT 1'),
+        new Promise((_resolve, reject) => {
+          timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })), READY_CHECK_MS);
+        }),
+      ]);
+      return reply.send({ status: 'ready', forms: 'database reachable' });
+    } catch (error) {
+      return reply.code(503).send({ status: 'not ready', forms: `database unreachable (${errorCode(error)})` });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
+
+/**
+ * The answer to a form sent without JavaScript from a visitor over the limit: a small page made
+ * once, which costs no render (a flood of sends must not cost a page each). What was typed is in
+ * the page the visitor came from, one Back away.
+ */
+function busyPage(distDir: string): string {
+  const home = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const styles = home.match(/<link rel="stylesheet"[^>]*>/g)?.join('') ?? '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait a minute - HealthSprout</title>${styles}</head><body><main id="main-content" class="mx-auto max-w-2xl p-6"><h1 class="text-3xl">Please wait a minute</h1><p class="mt-4 text-lg">Lots of messages are arriving from your network right now, so this one was not sent.</p><p class="mt-4 text-lg">Press your browser’s Back button: everything you typed is still in the form. Wait a minute, then send it again.</p><p class="mt-6"><a class="underline" href="/">Go to the HealthSprout home page</a></p></main></body></html>`;
 }

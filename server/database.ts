@@ -1,7 +1,8 @@
 // One small interface over the two PostgreSQLs the site can store its forms in: PGlite (Postgres
-// compiled to WebAssembly, in a data folder: nothing to install) by default, or a real PostgreSQL
-// server named by DATABASE_URL. The same SQL and the same migrations run on both.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+// compiled to WebAssembly, in a data folder: nothing to install, one process) by default, or a real
+// PostgreSQL server named by DATABASE_URL, which any number of instances may share. The same SQL
+// and the same migrations run on both.
+import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,52 +11,180 @@ export interface Database {
   query<Row extends object>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Runs a script of several statements, without parameters. */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `work` while holding the lock `name` across every instance sharing the database (a
+   * PostgreSQL advisory lock; PGlite has one process, whose folder lock is the lock). `wait: false`
+   * gives up at once when another instance holds it, and returns null.
+   */
+  exclusive<T>(name: LockName, work: () => Promise<T>, options: { wait: boolean }): Promise<T | null>;
   close(): Promise<void>;
   /** 'pglite' or 'postgres', for the start-up line and the tests. */
   kind: 'pglite' | 'postgres';
 }
 
+/** The locks the instances share; each is a fixed advisory-lock number. */
+export const lockKeys = { migrations: 7_310_001, retention: 7_310_002 } as const;
+export type LockName = keyof typeof lockKeys;
+
 /** Where the data lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory (tests). */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) {
-    const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: target.url, max: 5 });
-    return {
-      kind: 'postgres',
-      query: async (sql, params) => (await pool.query(sql, params)).rows,
-      exec: async (sql) => void (await pool.query(sql)),
-      close: () => pool.end(),
-    };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
-  const db = await PGlite.create('dataDir' in target ? target.dataDir : undefined);
+/**
+ * How long the server waits on PostgreSQL. A visitor's send is answered within a few seconds
+ * either way: stored, or "try again soon" with what was typed kept.
+ */
+export const DATABASE_TIMEOUTS = { connectMs: 5_000, queryMs: 10_000, statementMs: 8_000 } as const;
+
+export interface OpenOptions {
+  /** Told the code of an error that happened outside any query (a restarted or lost server). */
+  onError?: (code: string) => void;
+}
+
+/** An error's code (a PostgreSQL SQLSTATE such as 57P01, or a Node code such as ECONNREFUSED), never its text. */
+export const errorCode = (error: unknown): string => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code ? code : error instanceof Error ? error.name : 'unknown';
+};
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url, options);
+  return openPglite(target);
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 5,
+    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+    query_timeout: DATABASE_TIMEOUTS.queryMs,
+    statement_timeout: DATABASE_TIMEOUTS.statementMs,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection the server drops (a restart: 57P01) is an 'error' event on the pool, which
+  // unheard would stop the process. The pool makes a new connection for the next query.
+  pool.on('error', (error) => options.onError?.(errorCode(error)));
   return {
-    kind: 'pglite',
-    query: async <Row extends object>(sql: string, params?: unknown[]) => (await db.query<Row>(sql, params)).rows,
-    exec: async (sql) => void (await db.exec(sql)),
-    close: () => db.close(),
+    kind: 'postgres',
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    exec: async (sql) => void (await pool.query(sql)),
+    async exclusive(name, work, { wait }) {
+      // An advisory lock belongs to a session: one connection takes it, and gives it back.
+      const client = await pool.connect();
+      let held = false;
+      try {
+        if (wait) {
+          await client.query('SELECT pg_advisory_lock($1)', [lockKeys[name]]);
+          held = true;
+        } else {
+          const rows = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lockKeys[name]])).rows;
+          held = rows[0]?.locked === true;
+          if (!held) return null;
+        }
+        return await work();
+      } finally {
+        if (held) await client.query('SELECT pg_advisory_unlock($1)', [lockKeys[name]]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
   };
+}
+
+/** Another running process holds the PGlite folder: retrying cannot mend it, so the server stops with this message. */
+export class FolderInUse extends Error {}
+
+/** The file a running server keeps in its PGlite folder; a second process finds it and stops. */
+export const PGLITE_LOCK_FILE = 'healthsprout.lock';
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errorCode(error) === 'EPERM';
+  }
+};
+
+/**
+ * Takes the PGlite folder for this process: PGlite is one process's database, and two processes
+ * writing one folder lose rows. A lock left by a process that has gone (a crash, kill -9) is taken over.
+ */
+export function lockFolder(dataDir: string, pid = process.pid): () => void {
+  const file = join(dataDir, PGLITE_LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(file, 'wx', 0o600);
+      writeSync(fd, String(pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if (errorCode(error) !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) {
+        throw new FolderInUse(
+          `${dataDir} is in use by another HealthSprout server (process ${holder}). PGlite serves one process: ` +
+            'stop that server first, or give this one its own DATA_DIR, or run several instances on PostgreSQL with DATABASE_URL.',
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not take ${file}.`);
+}
+
+async function openPglite(target: { dataDir: string } | { memory: true }): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  let unlock = () => {};
+  if ('dataDir' in target) {
+    // The children's messages are in these files: only the server's own user may read them.
+    mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(target.dataDir, 0o700);
+    unlock = lockFolder(target.dataDir);
+  }
+  try {
+    const db = await PGlite.create('dataDir' in target ? target.dataDir : undefined);
+    return {
+      kind: 'pglite',
+      query: async <Row extends object>(sql: string, params?: unknown[]) => (await db.query<Row>(sql, params)).rows,
+      exec: async (sql) => void (await db.exec(sql)),
+      // One process holds the folder, so the process is the lock.
+      exclusive: (_name, work) => work(),
+      async close() {
+        await db.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**
  * Brings the schema up to date: runs, in name order, each file of server/migrations/ not yet
- * recorded in schema_migrations, each in its own transaction.
+ * recorded in schema_migrations, each in its own transaction. Instances starting together take
+ * turns (an advisory lock), so each migration runs once.
  */
 export async function migrate(db: Database, folder = MIGRATIONS): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
-  const applied: string[] = [];
-  for (const name of readdirSync(folder).filter((file) => file.endsWith('.sql')).sort()) {
-    if (done.has(name)) continue;
-    const sql = readFileSync(join(folder, name), 'utf8');
-    const quoted = name.replace(/'/g, "''");
-    await db.exec(`BEGIN;\n${sql}\nINSERT INTO schema_migrations (name) VALUES ('${quoted}');\nCOMMIT;`);
-    applied.push(name);
-  }
-  return applied;
+  const applied = await db.exclusive(
+    'migrations',
+    async () => {
+      await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
+      const ran: string[] = [];
+      for (const name of readdirSync(folder).filter((file) => file.endsWith('.sql')).sort()) {
+        if (done.has(name)) continue;
+        const sql = readFileSync(join(folder, name), 'utf8');
+        const quoted = name.replace(/'/g, "''");
+        await db.exec(`BEGIN;\n${sql}\nINSERT INTO schema_migrations (name) VALUES ('${quoted}');\nCOMMIT;`);
+        ran.push(name);
+      }
+      return ran;
+    },
+    { wait: true },
+  );
+  return applied ?? [];
 }

@@ -9,9 +9,10 @@ import { checkContactMessage } from '../src/forms/contact-check';
 import { ageGroupValues, emptySuggestion, suggestionAddresses, type SuggestionDraft } from '../src/forms/suggestion';
 import { contactAddresses, emptyContactMessage, type ContactMessage } from '../src/forms/contact';
 import type { FormEcho, FormOutcome } from '../src/forms/echo';
-import type { Database } from './database';
+import { errorCode, type Database } from './database';
 import { saveContactMessage, saveSuggestion } from './store';
 import type { PageRenderer } from './pages';
+import type { Storage } from './storage';
 
 /**
  * The largest form body accepted: the longest message the fields allow, several times over (a
@@ -28,10 +29,34 @@ const sendIdOf = (body: Body): string => {
 };
 
 export interface FormsOptions {
-  db: Database;
+  storage: Storage;
   renderPage: PageRenderer;
   formsPerMinute: number;
   now: () => Date;
+  /** The page a plain form sent over the limit gets (made once: it costs no render). */
+  busyPage: string;
+}
+
+/** How long a visitor is asked to wait when the database is not there (the Retry-After header). */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** The database is not connected or did not answer: the send is answered 503, "try again soon". */
+class StorageUnavailable extends Error {
+  readonly statusCode = 503;
+  constructor(readonly code: string) {
+    super('storage unavailable');
+  }
+}
+
+/** Stores through the database if it is there; any failure of it becomes StorageUnavailable (its code kept for the log). */
+async function store(options: FormsOptions, save: (db: Database) => Promise<unknown>): Promise<void> {
+  const db = options.storage.db;
+  if (!db) throw new StorageUnavailable('NOT_CONNECTED');
+  try {
+    await save(db);
+  } catch (error) {
+    throw new StorageUnavailable(errorCode(error));
+  }
 }
 
 type Body = Record<string, unknown> | undefined;
@@ -60,24 +85,36 @@ type Outcome<Values> = { outcome: Exclude<FormOutcome, 'busy' | 'tooLarge'>; err
 async function receiveSuggestion(options: FormsOptions, draft: SuggestionDraft, sendId: string): Promise<Outcome<SuggestionDraft>> {
   const checked = checkSuggestion(draft, options.now());
   if (!checked.ok) return { outcome: 'invalid', errors: checked.errors };
-  await saveSuggestion(options.db, checked.ready, sendId);
+  await store(options, (db) => saveSuggestion(db, checked.ready, sendId));
   return { outcome: 'sent', errors: {} };
 }
 
 async function receiveContact(options: FormsOptions, draft: ContactMessage, sendId: string): Promise<Outcome<ContactMessage>> {
   const checked = checkContactMessage(draft);
   if (!checked.ok) return { outcome: 'invalid', errors: checked.errors };
-  await saveContactMessage(options.db, checked.ready, options.now(), sendId);
+  await store(options, (db) => saveContactMessage(db, checked.ready, options.now(), sendId));
   return { outcome: 'sent', errors: {} };
 }
 
-const statusOf: Record<FormOutcome, number> = { sent: 200, invalid: 400, busy: 429, tooLarge: 413, failed: 500 };
+const statusOf: Record<FormOutcome, number> = { sent: 200, invalid: 400, busy: 429, tooLarge: 413, failed: 503 };
+
+/** An error's status, as the error handlers answer it: a failure of ours is a 503, "try again soon". */
+const statusOfError = (error: FastifyError) => (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503);
 
 export async function registerForms(app: FastifyInstance, options: FormsOptions): Promise<void> {
-  const rateLimit = { max: options.formsPerMinute, timeWindow: '1 minute' };
-  const routeOptions = { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } };
+  // One budget for all four form routes (the two APIs and the two plain forms): a visitor's sends
+  // are counted together, in Redis when several instances share it (server/app.ts).
+  const limit = app.createRateLimit({ max: options.formsPerMinute, timeWindow: 60_000 });
+  const withinBudget = async (request: FastifyRequest, reply: FastifyReply) => {
+    const verdict = await limit(request);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    reply.header('retry-after', String(verdict.ttlInSeconds));
+    throw Object.assign(new Error('too many sends'), { statusCode: 429, code: 'FORMS_LIMIT' });
+  };
+  const routeOptions = { bodyLimit: FORM_BODY_LIMIT, preHandler: withinBudget };
 
-  // The app's JSON answers: 201 stored, 400 with a message per field, 429 (the rate limit's own), 500.
+  // The app's JSON answers: 201 stored, 400 with a message per field, 429 over the limit, 503 while
+  // the database is not there (with Retry-After; the app's outbox keeps the send and tries again).
   // The JSON APIs, in their own context: a browser's post from another site is refused, and an
   // error is answered with a status and nothing of the server's insides.
   await app.register(async (api) => {
@@ -85,8 +122,11 @@ export async function registerForms(app: FastifyInstance, options: FormsOptions)
       if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send({ ok: false, errors: {} });
     });
     api.setErrorHandler(async (error: FastifyError, request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) request.log.error({ code: error.code ?? error.name }, 'form API error');
+      const status = statusOfError(error);
+      if (status >= 500) {
+        request.log.error({ code: errorCode(error) }, 'form not stored');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      }
       return reply.code(status).send({ ok: false, errors: {} });
     });
     api.post(suggestionAddresses.api, routeOptions, async (request, reply) => {
@@ -134,15 +174,20 @@ export async function registerForms(app: FastifyInstance, options: FormsOptions)
 
     plain.setErrorHandler(async (error: FastifyError, request, reply) => {
       const form = formAt(request);
-      const status = error.statusCode ?? 500;
+      const status = statusOfError(error);
       if (!form || (status !== 429 && status !== 413 && status < 500)) return reply.send(error);
-      if (status >= 500) request.log.error({ code: error.code ?? error.name }, 'form error');
-      // Too many sends, too much to read, or the database failed: the page says so and keeps what
-      // was typed (all of it but a body too large to read, which the visitor's Back button keeps).
+      // Over the limit: the small page made once, which costs no render.
+      if (status === 429) return reply.code(429).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(options.busyPage);
+      if (status >= 500) {
+        request.log.error({ code: errorCode(error) }, 'form not stored');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      }
+      // Too much to read, or the database not there: the page says so and keeps what was typed
+      // (all of it but a body too large to read, which the visitor's Back button keeps).
       const body = request.body as Body;
       return answer(form, reply, {
         form: form.form,
-        outcome: status === 429 ? 'busy' : status === 413 ? 'tooLarge' : 'failed',
+        outcome: status === 413 ? 'tooLarge' : 'failed',
         values: form.draft(body),
         errors: {},
         id: sendIdOf(body),

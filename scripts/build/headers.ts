@@ -8,7 +8,7 @@ import { cacheControlFor } from '../../server/pages';
 
 /** Writes dist/_headers; returns how many security headers it holds. */
 export async function writeHeaders(): Promise<number> {
-  const app = await buildServer({ distDir: 'dist', renderDir: '.prerender', db: null, formsPerMinute: 0 });
+  const app = await buildServer({ distDir: 'dist', renderDir: '.prerender', storage: null, formsPerMinute: 0 });
   const response = await app.inject({ method: 'GET', url: '/' });
   await app.close();
 

@@ -196,7 +196,7 @@ test.describe('a new version', () => {
     cpSync('dist', dir, { recursive: true });
     rmSync(join(dir, 'sw.js.br'), { force: true });
     rmSync(join(dir, 'sw.js.gz'), { force: true });
-    const app = await buildServer({ distDir: dir, renderDir: '.prerender', db: null, formsPerMinute: 0 });
+    const app = await buildServer({ distDir: dir, renderDir: '.prerender', storage: null, formsPerMinute: 0 });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
     close = () => app.close();
   });

@@ -1,0 +1,42 @@
+// Starts a throwaway Redis server from Debian's redis-server package, for the tests of limits shared
+// by several instances (.ci/run installs the package). Nothing is saved to disk.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
+
+export interface TestRedis {
+  url: string;
+  stop(): void;
+}
+
+const REDIS = '/usr/bin/redis-server';
+
+/** Waits until something listens on `port`. */
+async function listening(port: number, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > until) throw new Error(`redis-server did not start on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A running server on a loopback port, or null when redis-server is not installed. */
+export async function startTestRedis(port = 63790): Promise<TestRedis | null> {
+  if (!existsSync(REDIS)) return null;
+  const child = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await listening(port);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop() {
+      child.kill('SIGKILL');
+    },
+  };
+}

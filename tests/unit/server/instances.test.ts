@@ -1,0 +1,179 @@
+// More than one instance, and a database that comes and goes: against Debian's PostgreSQL and
+// Redis where they are installed (.ci/run installs both), PGlite's one-process folder lock, and the
+// background connection with its retries.
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../../server/app';
+import { FolderInUse, lockFolder, migrate, openDatabase, PGLITE_LOCK_FILE, type Database } from '../../../server/database';
+import { tidy } from '../../../server/retention';
+import { connectInBackground, readyStorage, retryDelayMs } from '../../../server/storage';
+import { listSubmissions } from '../../../server/store';
+import { startTestPostgres, type TestPostgres } from '../../support/postgres';
+import { startTestRedis, type TestRedis } from '../../support/redis';
+import { makeFixtureSite } from './fixture-site';
+
+const message = { name: 'Ava', email: 'ava@example.com', message: 'Could you write about bones?' };
+const MIGRATION_FILES = ['001-forms.sql', '002-send-ids.sql'];
+
+describe('connecting in the background', () => {
+  it('waits 0.5 s, then twice as long each time, never more than 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(retryDelayMs)).toEqual([500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+  });
+
+  it('tries again until the database answers, with no database to the forms meanwhile', async () => {
+    const waits: number[] = [];
+    let attempts = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const memory = await openDatabase({ memory: true });
+    const storage = connectInBackground({
+      open: async () => {
+        attempts += 1;
+        if (attempts < 3) throw Object.assign(new Error('refused'), { code: 'ECONNREFUSED' });
+        await gate;
+        return memory;
+      },
+      onRetry: (code, waitMs) => waits.push(waitMs) && expect(code).toBe('ECONNREFUSED'),
+      sleep: async () => {},
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(storage.db).toBeNull();
+    release();
+    expect(await storage.ready).toBe(memory);
+    expect(storage.db).toBe(memory);
+    expect(waits).toEqual([500, 1_000]);
+    await storage.close();
+  }, 60_000);
+
+  it('stops at an error retrying cannot mend', async () => {
+    const storage = connectInBackground({
+      open: () => Promise.reject(new FolderInUse('held')),
+      onRetry: () => {
+        throw new Error('no retry expected');
+      },
+      isFinal: (error) => error instanceof FolderInUse,
+    });
+    await expect(storage.ready).rejects.toThrow('held');
+  });
+});
+
+describe('a PGlite folder', () => {
+  it('belongs to one process: a second one is refused with a message, a lock left by a gone process is taken over', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'healthsprout-lock-'));
+    const release = lockFolder(dir);
+    expect(readFileSync(join(dir, PGLITE_LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    // The parent process stands for another server that is alive.
+    expect(() => lockFolder(dir, process.ppid)).toThrow(/in use by another HealthSprout server .*DATABASE_URL/);
+    release();
+    writeFileSync(join(dir, PGLITE_LOCK_FILE), '4194303'); // above Linux's largest process id: gone
+    const again = lockFolder(dir);
+    expect(readFileSync(join(dir, PGLITE_LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    again();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is made readable by the server’s own user only, and its lock goes with close', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'healthsprout-pglite-')), 'data');
+    const db = await openDatabase({ dataDir: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(FolderInUse);
+    await db.close();
+    expect(() => statSync(join(dir, PGLITE_LOCK_FILE))).toThrow();
+    rmSync(join(dir, '..'), { recursive: true, force: true });
+  }, 60_000);
+});
+
+const postgres: TestPostgres | null = startTestPostgres(54331);
+let redis: TestRedis | null = null;
+beforeAll(async () => {
+  redis = await startTestRedis();
+}, 30_000);
+afterAll(() => {
+  postgres?.stop();
+  redis?.stop();
+});
+
+describe.runIf(postgres)('several instances on one PostgreSQL', () => {
+  const url = postgres?.url ?? '';
+  const site = makeFixtureSite();
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  it('run each migration once when three start together', async () => {
+    const dbs = await Promise.all([0, 1, 2].map(() => openDatabase({ url })));
+    const ran = await Promise.all(dbs.map((db) => migrate(db)));
+    expect(ran.flat().sort()).toEqual(MIGRATION_FILES);
+    const recorded = await dbs[0]?.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    expect(recorded?.map((row) => row.name)).toEqual(MIGRATION_FILES);
+    await Promise.all(dbs.map((db) => db.close()));
+  }, 60_000);
+
+  it('run the retention job one at a time: while one holds it, another skips', async () => {
+    const [a, b] = await Promise.all([openDatabase({ url }), openDatabase({ url })]);
+    if (!a || !b) throw new Error('no database');
+    await a.exec('TRUNCATE contact_messages');
+    await a.query("INSERT INTO contact_messages (name, email, message, created_at) VALUES ('A', 'a@b.c', 'old', now() - interval '100 days')");
+    let skipped: unknown = 'not run';
+    const first = await a.exclusive('retention', async () => {
+      skipped = await tidy(b, { contact: 90, suggestions: 365 }, new Date());
+      return tidy(a, { contact: 90, suggestions: 365 }, new Date());
+    }, { wait: true });
+    expect(skipped).toBeNull();
+    // The instance holding the lock runs the job (an advisory lock is held per session, and tidy
+    // takes its own connection, so a is not blocked by itself in this test: it waits for no one).
+    expect(first === null || first.contact === 1).toBe(true);
+    expect(await tidy(b, { contact: 90, suggestions: 365 }, new Date())).toEqual({ contact: first === null ? 1 : 0, suggestions: 0 });
+    expect(await listSubmissions(a, 'contact', new Date(0))).toEqual([]);
+    await Promise.all([a.close(), b.close()]);
+  }, 60_000);
+
+  it('survive PostgreSQL dropping every connection: the pool error is heard and the next send is stored', async () => {
+    const codes: string[] = [];
+    const db = await openDatabase({ url }, { onError: (code) => codes.push(code) });
+    await migrate(db);
+    await db.query('SELECT 1');
+    const admin = await openDatabase({ url });
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND datname = current_database()');
+    await expect.poll(() => codes, { timeout: 5_000 }).toContain('57P01');
+    expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    await Promise.all([db.close(), admin.close()]);
+  }, 60_000);
+
+  describe.runIf(redis ?? true)('with the limits in Redis', () => {
+    let servers: { app: FastifyInstance; db: Database }[] = [];
+    afterAll(async () => {
+      for (const { app, db } of servers) {
+        await app.close();
+        await db.close();
+      }
+    });
+
+    it('store each send once and share one limit across two instances', async () => {
+      if (!redis) return;
+      servers = await Promise.all(
+        [0, 1].map(async () => {
+          const db = await openDatabase({ url });
+          await migrate(db);
+          const app = await buildServer({ distDir: site, renderDir: '', storage: readyStorage(db), formsPerMinute: 4, redisUrl: redis?.url, renderPage: async () => '' });
+          return { app, db };
+        }),
+      );
+      const [one, two] = servers;
+      if (!one || !two) throw new Error('no servers');
+      await one.db.exec('TRUNCATE contact_messages');
+      const send = (app: FastifyInstance, id: string) => app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, id } });
+      const id = (n: number) => `c0ffee00-0000-4000-8000-00000000010${n}`;
+      // The same send through both instances (two tabs, a retry through another instance): stored once.
+      expect((await send(one.app, id(1))).statusCode).toBe(201);
+      expect((await send(two.app, id(1))).statusCode).toBe(201);
+      expect((await send(two.app, id(2))).statusCode).toBe(201);
+      expect((await send(one.app, id(3))).statusCode).toBe(201);
+      // Four sends counted across both: the fifth is refused by either.
+      expect((await send(two.app, id(4))).statusCode).toBe(429);
+      expect((await send(one.app, id(5))).statusCode).toBe(429);
+      expect(await listSubmissions(one.db, 'contact', new Date(0))).toHaveLength(3);
+    }, 60_000);
+  });
+});
