@@ -51,6 +51,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   return openPglite(target);
 }
 
+/** PostgreSQL ended the session (a restart, an administrator) or the connection broke. */
+export function isDroppedConnection(error: unknown): boolean {
+  const code = errorCode(error);
+  return ['57P01', '57P02', '57P03', 'ECONNRESET', 'EPIPE'].includes(code) || code.startsWith('08') || /Connection terminated/i.test(String((error as Error | null)?.message));
+}
+
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
@@ -64,10 +70,21 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   // An idle connection the server drops (a restart: 57P01) is an 'error' event on the pool, which
   // unheard would stop the process. The pool makes a new connection for the next query.
   pool.on('error', (error) => options.onError?.(errorCode(error)));
+  // A connection the server dropped while it sat idle fails the next query that takes it; that
+  // query is run once more on a fresh connection. Safe for every statement here: a send is stored
+  // once per send id, whatever the retries (server/store.ts).
+  const once = async <Row extends object>(sql: string, params?: unknown[]) => {
+    try {
+      return (await pool.query<Row>(sql, params)).rows;
+    } catch (error) {
+      if (!isDroppedConnection(error)) throw error;
+      return (await pool.query<Row>(sql, params)).rows;
+    }
+  };
   return {
     kind: 'postgres',
-    query: async (sql, params) => (await pool.query(sql, params)).rows,
-    exec: async (sql) => void (await pool.query(sql)),
+    query: once,
+    exec: async (sql) => void (await once(sql)),
     async exclusive(name, work, { wait }) {
       // An advisory lock belongs to a session: one connection takes it, and gives it back.
       const client = await pool.connect();
