@@ -1,7 +1,7 @@
 // Renders one printable guide to a PDF with pdf-lib: large type, headings, short sections, the
 // guide's pictures and a footer on every page. The same guide always gives the same bytes.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import type { Guide, GuidePage, GuidePicture, GuideSection, InfographicTile } from '../../src/content/guides/guide-types';
+import type { Guide, GuidePage, GuidePicture, GuideSection, GuideSource, InfographicTile } from '../../src/content/guides/guide-types';
 import { pictures } from './pictures.ts';
 
 // US Letter, for a US-English site. Everything printed sits at least 48 pt from the sides and
@@ -398,6 +398,26 @@ function drawPart(writer: Writer, fonts: Fonts, page: GuidePage, first: boolean)
   }
 }
 
+/** How a source's address is printed: without the scheme and a leading "www.". */
+export const printedAddress = (url: string) => url.replace(/^https:\/\//, '').replace(/^www\./, '');
+
+/**
+ * The guide's sources, small, after its last part: what its facts were checked against, and when.
+ * The block is kept whole on one sheet.
+ */
+function drawSources(writer: Writer, sources: GuideSource[], lastChecked: string) {
+  const size = 9;
+  const content = () => {
+    writer.text(`Sources (checked ${lastChecked})`, { size: 11, bold: true, colour: colours.leaf, gapAfter: 2 });
+    for (const source of sources) {
+      writer.text(`${source.publisher}: ${source.title}. ${printedAddress(source.url)}`, { size, colour: colours.soft, gapAfter: 1, wrap: 'plain' });
+    }
+  };
+  writer.clearFloat();
+  writer.y -= 4;
+  writer.keep(content);
+}
+
 /** The guide as PDF bytes. */
 export async function renderGuide(guide: Guide): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -421,13 +441,15 @@ export async function renderGuide(guide: Guide): Promise<Uint8Array> {
   writer.text(guide.title, { size: 34, bold: true, colour: colours.leafDark, gapAfter: 8, wrap: 'balance' });
   writer.text(guide.summary, { size: 16, colour: colours.soft, gapAfter: 16 });
   guide.pages.forEach((page, index) => drawPart(writer, fonts, page, index === 0));
+  drawSources(writer, guide.sources, guide.lastChecked);
 
   const pages = doc.getPages();
   pages.forEach((page, index) => {
     page.drawLine({ start: { x: MARGIN, y: FOOTER_RULE }, end: { x: MARGIN + CONTENT_WIDTH, y: FOOTER_RULE }, thickness: 1, color: colours.leaf });
     const from = 'From HealthSprout, a free health site for kids (Resources page).';
     page.drawText(from, { x: MARGIN, y: FOOTER_RULE - 14, size: 9, font: fonts.regular, color: colours.soft });
-    page.drawText('For learning only, not medical advice.', { x: MARGIN, y: FOOTER_RULE - 25, size: 9, font: fonts.regular, color: colours.soft });
+    const checked = `For learning only, not medical advice. Facts checked ${guide.lastChecked}; sources on the last page.`;
+    page.drawText(checked, { x: MARGIN, y: FOOTER_RULE - 25, size: 9, font: fonts.regular, color: colours.soft });
     const number = `Page ${index + 1} of ${pages.length}`;
     const numberWidth = textWidth(number, fonts.bold, 10);
     page.drawText(number, { x: MARGIN + CONTENT_WIDTH - numberWidth, y: FOOTER_RULE - 14, size: 10, font: fonts.bold, color: colours.soft });

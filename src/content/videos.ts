@@ -1,30 +1,33 @@
 import type { CategorySlug, Video } from './schemas';
 
 /**
- * Two Watch & Learn videos per category (first chosen in ../shared/VIDEOS.md, re-chosen in the
- * November 2026 content pass). Each comment says why the video fits readers aged 8 to 14 and its
- * page. Every id was seen next to its title in public material; the owners check each one on
- * YouTube before publishing.
+ * One or two Watch & Learn videos per category (two where two could be matched). Each comment says
+ * why the video fits readers aged 8 to 14 and its page. docs/content-review-2026-11-25/videos.md
+ * records, for every id, the public sources that tie it to its title and channel; an id that could
+ * not be matched is not shown (the soap and dentist videos went that way). Every video still needs
+ * one person to play it through once on YouTube before a release (sponsor messages, end screens).
  */
-export const videos: Record<CategorySlug, [Video, Video]> = {
+export const videos: Record<CategorySlug, readonly [Video, ...Video[]]> = {
   diseases: [
-    // Germs: a short TED-Ed animation on how cold and flu germs travel from person to person and why
-    // some make us sicker than others. It matches the flu and cold articles and suits the older end
-    // of the range (about 10 to 14); it has no sponsor segment.
+    // Germs: a TED-Ed animation (Shannon Stiles) of how a virus gets into a cell and copies itself, and
+    // how the body fights back. It matches the flu, colds and antibiotics articles; ages 10 to 14.
+    // Replaces yxonJTWhBJQ ("How do germs spread"), which no public source tied to its title.
     {
-      youtubeId: 'yxonJTWhBJQ',
-      title: 'How do germs spread (and why do they make us sick)?',
+      youtubeId: 'oqGuJhOeMek',
+      title: 'Cell vs. virus: A battle for health',
       publisher: 'TED-Ed',
-      description: 'A short animation about the ways germs travel from one person to the next, and why some make us sicker than others.',
+      description:
+        "An animation of how a virus sneaks into a cell to make copies of itself, and how your body's defenses fight back. Best for ages 10 to 14.",
     },
-    // Hospital: SPEC.md asks for a hospital tour. No hospital-tour video with a confirmed id was
-    // found, so this BBC children's show stays in its place: two doctors follow a young patient
-    // through a real emergency department, from X-ray to cast. Made for school-age children.
+    // Illness: a TED-Ed lesson (Emma Bryce) on the white blood cells that find, fight and remember
+    // germs, as the flu article's antibodies and the colds article's white blood cells; ages 11 to 14.
+    // Replaces "Breaking Bones" (FRsuzrYSXII), an injury video with no public source for its id.
     {
-      youtubeId: 'FRsuzrYSXII',
-      title: 'Breaking Bones: a visit to the emergency department',
-      publisher: 'Operation Ouch (BBC)',
-      description: 'Two doctors show what happens in a hospital when someone breaks a bone, from X-ray to cast.',
+      youtubeId: 'PSRJfaAYkW4',
+      title: 'How does your immune system work?',
+      publisher: 'TED-Ed',
+      description:
+        'Meet the white blood cells that find germs, fight them and remember them, so your body is ready if the same germ comes back. Best for ages 11 to 14.',
     },
   ],
   body: [
@@ -54,22 +57,29 @@ export const videos: Record<CategorySlug, [Video, Video]> = {
       description: 'A short animation about looking after your mind and asking for help. Best for ages 11 to 14.',
     },
     // Replaces a preschool song. A TED-Ed animation on what stress hormones do in the body when
-    // stress lasts; it matches the stress article and suits ages 11 to 14.
+    // stress lasts; it matches the stress article and suits ages 11 to 14. Its list of long-term harms
+    // could worry an anxious reader, so the description says first that most stress passes and points
+    // to the Handling Stress article (review item L26).
     {
       youtubeId: 'v-t1Z5-oPtU',
       title: 'How stress affects your body',
       publisher: 'TED-Ed',
-      description: 'See what stress hormones do to your heart, brain and immune system when stress lasts a long time. Best for ages 11 to 14.',
+      description:
+        'See what stress hormones do to your heart, brain and immune system when stress lasts a long time. Most stress passes once the challenge is over. The Handling Stress article shows what helps. Best for ages 11 to 14.',
     },
   ],
   nutrition: [
-    // SciShow Kids, made for elementary school: the food groups, as in the food-group guides. Best
-    // for the younger end (8 to 10).
+    // A TED-Ed lesson (Shilpa Ravella) on the microbes in the gut and the fiber from plant foods that
+    // feeds them, beside the lunchbox article's fruits, vegetables and whole grains; ages 11 to 14.
+    // Replaces L9ymkJK2QCU ("The 5 Fabulous Food Groups"), tied to its title by one public source only.
+    // The video names red wine, coffee and dark chocolate among foods studied for gut bacteria: the
+    // person who plays it through before release decides whether that suits the site (see the record).
     {
-      youtubeId: 'L9ymkJK2QCU',
-      title: 'The 5 Fabulous Food Groups',
-      publisher: 'SciShow Kids',
-      description: 'Meet the five food groups and find out what each one does for your growing body.',
+      youtubeId: '1sISguPDlhY',
+      title: 'How the food you eat affects your gut',
+      publisher: 'TED-Ed',
+      description:
+        'Trillions of tiny microbes live in your gut. See how fiber from fruits, vegetables, beans and whole grains feeds them. Best for ages 11 to 14.',
     },
     // TED-Ed lesson matching the vitamins and minerals article; the older end (11 to 14).
     {
@@ -87,30 +97,18 @@ export const videos: Record<CategorySlug, [Video, Video]> = {
       publisher: 'TED-Ed',
       description: 'Learn how a vaccine trains your immune system to recognize a germ before you ever meet it.',
     },
-    // SciShow Kids on how soap works, matching the handwashing article and the handwashing game;
-    // the younger end (8 to 10).
-    {
-      youtubeId: 'XntinCBEC9U',
-      title: 'How Do Soap and Water Make Us Clean?',
-      publisher: 'SciShow Kids',
-      description: 'Find out how soap grabs germs and dirt so that water can wash them away.',
-    },
   ],
   careers: [
     // Replaces a preschool doctor-visit video. A TED-Ed lesson on how X-ray pictures are made, the
     // daily work of the radiographers in the Hospital Heroes article; ages 10 to 14.
+    // Matched (the record, "Lead's decisions"): the id beside this title on the lecturer's lab pages
+    // and as "X-ray" in a separate list of medical-equipment videos; the title as a TED-Ed lesson on
+    // ed.ted.com and in Rensselaer's news release.
     {
       youtubeId: 'gsV7SJDDCY4',
       title: 'How X-rays see through your skin',
       publisher: 'TED-Ed',
       description: 'Find out how X-rays pass through skin but not bone, making the pictures that hospital teams use to check for broken bones.',
-    },
-    // SciShow Kids at a dental checkup, matching the dentist article; the younger end (8 to 10).
-    {
-      youtubeId: '39BfmKyYnVI',
-      title: 'Visiting the Dentist',
-      publisher: 'SciShow Kids',
-      description: 'See what happens at a dental checkup and how dentists help keep teeth strong.',
     },
   ],
 };

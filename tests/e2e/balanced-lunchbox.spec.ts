@@ -7,6 +7,7 @@ import { expect, keepScreenshot, test, viewports } from './fixtures';
 import { arrowTo, drag, expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
 import { apply, CELEBRATE_MS, init } from '../../src/games/balanced-lunchbox/logic';
 import { foods, slotOf, type FoodId, type SlotCategory } from '../../src/games/balanced-lunchbox/foods';
+import { NOT_FINISHED_MESSAGE } from '../../src/games/balanced-lunchbox/copy';
 
 const TITLE = 'Balanced Lunchbox';
 /** This seed's pick: boiled egg, bread, carrot sticks, broccoli, cake, apple, banana, cheese, candy and chips. */
@@ -137,7 +138,8 @@ test.describe('balanced lunchbox', () => {
       // Time runs out with three food groups still empty.
       await play(page, 45_000 + FRAME_JUMP_MS);
       await expect(game.getByRole('heading', { name: 'Your results' })).toBeVisible();
-      await expect(game.getByText('Great job! You built a balanced lunchbox!', { exact: true })).toBeVisible();
+      await expect(game.getByText(NOT_FINISHED_MESSAGE, { exact: true })).toBeVisible();
+      await expect(game.getByText('Great job! You built a balanced lunchbox!', { exact: true })).toHaveCount(0);
       await expect(game.getByRole('definition').nth(1)).toHaveText('2 of 5');
       await expect(game.getByRole('definition').nth(2)).toHaveText('Not yet');
       await game.getByRole('button', { name: 'Play Again' }).tap({ force: true });

@@ -1,3 +1,4 @@
+import { videos as allVideos } from '../../src/content/videos';
 import { expect, test } from './fixtures';
 
 const categoryPages = [
@@ -18,9 +19,9 @@ for (const category of categoryPages) {
     const articles = page.getByRole('region', { name: 'Articles' });
     await expect(articles.getByRole('article')).toHaveCount(3);
     await expect(articles.getByRole('link', { name: /^Read More/ })).toHaveCount(3);
-    await expect(articles.getByText(/^Source: Adapted from /)).toHaveCount(3);
+    await expect(articles.getByText(/^Source: (Checked against|Adapted from) /)).toHaveCount(3);
     const videos = page.getByRole('region', { name: 'Watch & Learn' });
-    await expect(videos.getByRole('button', { name: /^Play video: / })).toHaveCount(2);
+    await expect(videos.getByRole('button', { name: /^Play video: / })).toHaveCount(allVideos[category.slug].length);
     await expect(page.getByRole('region', { name: 'Interactive Activities' }).getByRole('heading', { name: category.activity })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Test Your Knowledge' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();

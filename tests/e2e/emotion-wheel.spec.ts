@@ -9,7 +9,7 @@ test('the wheel is used with the keyboard only: arrows move, Enter chooses, the 
   await page.keyboard.press('Enter');
   const game = page.getByRole('region', { name: TITLE });
   const wheel = game.getByRole('group', { name: 'Emotion wheel' });
-  await expect(wheel.getByRole('button')).toHaveCount(5);
+  await expect(wheel.getByRole('button')).toHaveCount(8);
   await wheel.getByRole('button', { name: 'Happy' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(wheel.getByRole('button', { name: 'Sad' })).toBeFocused();
@@ -18,6 +18,7 @@ test('the wheel is used with the keyboard only: arrows move, Enter chooses, the 
   await expect(wheel.getByRole('button', { name: 'Excited' })).toHaveAttribute('aria-pressed', 'true');
   await expect(game.getByRole('heading', { name: 'Feeling excited' })).toBeVisible();
   await expect(game.getByRole('paragraph').filter({ hasText: /slow, deep breaths/ })).toBeVisible();
+  // Back past Happy, the arrows wrap round to the last feeling on the wheel.
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
@@ -33,7 +34,7 @@ test.describe('on a touch tablet', () => {
     await page.goto('/library/mental-health');
     await page.getByRole('button', { name: 'Play Game' }).tap();
     const game = page.getByRole('region', { name: TITLE });
-    for (const name of ['Happy', 'Sad', 'Excited', 'Calm', 'Loved']) {
+    for (const name of ['Happy', 'Sad', 'Excited', 'Worried', 'Calm', 'Angry', 'Scared', 'Loved']) {
       await game.getByRole('button', { name, exact: true }).tap();
       await expect(game.getByRole('heading', { name: `Feeling ${name.toLowerCase()}` })).toBeVisible();
     }

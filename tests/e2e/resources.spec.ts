@@ -92,8 +92,8 @@ test.describe('resource page', () => {
   test('each page holds its place before the guide arrives, so nothing moves when it is drawn', async ({ page }) => {
     const release = await holdRequests(page, /\/guides\/.*\.pdf$/);
     await page.goto('/resources/first-aid-basics');
-    const firstPage = page.getByRole('img', { name: 'First Aid Basics, page 1 of 5' });
-    await expect(page.getByRole('img', { name: /^First Aid Basics, page \d of 5$/ })).toHaveCount(5);
+    const firstPage = page.getByRole('img', { name: 'First Aid Basics, page 1 of 7' });
+    await expect(page.getByRole('img', { name: /^First Aid Basics, page \d of 7$/ })).toHaveCount(7);
     const before = await firstPage.boundingBox();
     const footerBefore = await page.getByRole('contentinfo').boundingBox();
     expect(before?.height).toBeGreaterThan((before?.width ?? 0) * 1.25); // a Letter page, upright

@@ -15,7 +15,7 @@ export const body: Category = {
       tagline: 'A fist-sized muscle that beats more than 100,000 times a day.',
       summary:
         'Your heart is a muscle about the size of your fist. It sits in your chest between your lungs, and its job is to pump blood all around your body, day and night.',
-      attribution: 'Adapted from KidsHealth (Nemours) and the American Heart Association',
+      attribution: 'Checked against AboutKidsHealth (SickKids), MedlinePlus, the CDC, Resuscitation Council UK and St John Ambulance',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
@@ -30,14 +30,19 @@ export const body: Category = {
           url: 'https://medlineplus.gov/ency/imagepages/19974.htm',
         },
         {
-          title: 'Checking Your Pulse: As Easy as 1,2,3',
-          publisher: 'Patch (community post written with the Heart Rhythm Society)',
-          url: 'https://southsanfrancisco.patch.com/groups/heart-health-awareness-with-heart-rhythm-society/p/checking-your-pulse-as-easy-as-123',
-        },
-        {
           title: 'What Counts for Children and Teens',
           publisher: 'Centers for Disease Control and Prevention',
           url: 'https://cdc.gov/physical-activity-basics/adding-children-adolescents/what-counts.html',
+        },
+        {
+          title: 'Defibrillation',
+          publisher: 'Resuscitation Council UK',
+          url: 'https://www.resus.org.uk/public-resource/defibrillation',
+        },
+        {
+          title: 'How to do CPR on an adult',
+          publisher: 'St John Ambulance',
+          url: 'https://www.sja.org.uk/get-advice/first-aid-advice/unresponsive-casualty/how-to-do-cpr-on-an-adult/',
         },
       ],
       tags: ['heart', 'heartbeat', 'blood', 'pulse', 'arteries', 'veins', 'circulation'],
@@ -49,7 +54,7 @@ export const body: Category = {
       tagline: 'Follow a breath from your nose all the way to the tiny air sacs in your lungs.',
       summary:
         'You breathe more than 20,000 times a day, usually without thinking about it. Each breath brings in oxygen that every cell needs and carries away carbon dioxide, a waste gas.',
-      attribution: 'Adapted from KidsHealth (Nemours) and the American Lung Association',
+      attribution: 'Checked against the American Lung Association, Scientific American, the NHS, Asthma + Lung UK and Anaphylaxis UK',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
@@ -69,9 +74,14 @@ export const body: Category = {
           url: 'https://www.hnyhealthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/what-do-if-my-child-having-asthma-attack',
         },
         {
-          title: 'Asthma Action Plan',
-          publisher: 'NHS What 0-18',
-          url: 'https://www.what0-18.nhs.uk/professionals/paramedics/safety-netting-documents-parents/asthma-action-plan',
+          title: 'Asthma attacks',
+          publisher: 'Asthma + Lung UK',
+          url: 'https://www.asthma.org.uk/advice/asthma-attacks/',
+        },
+        {
+          title: 'What to do in an emergency',
+          publisher: 'Anaphylaxis UK',
+          url: 'https://www.anaphylaxis.org.uk/what-to-do-in-an-emergency/',
         },
       ],
       getHelp: {
@@ -83,11 +93,13 @@ export const body: Category = {
           'Skin pulling in between the ribs or at the neck with each breath',
           'Very sleepy, confused or hard to wake up',
           'An asthma reliever inhaler is not helping',
+          'Swollen lips, tongue or face along with trouble breathing (a serious allergic reaction)',
         ],
         steps: [
-          'Call the emergency number right away, even if no adult is there.',
-          'If they have asthma, help them sit up and use their reliever inhaler the way their asthma action plan says.',
-          'Tell an adult, and stay with them until help arrives.',
+          'Call an emergency number (below) right away, even if no adult is there.',
+          'If they have asthma, help them sit up and use their own reliever inhaler the way their asthma action plan says.',
+          'If it is a serious allergic reaction, help them use their own epinephrine (an auto-injector pen or a nasal spray).',
+          'Do not give them any other medicine. Tell an adult, and stay with them until help arrives.',
         ],
       },
       tags: ['lungs', 'breathing', 'oxygen', 'diaphragm', 'alveoli', 'hiccups', 'asthma'],
@@ -99,7 +111,7 @@ export const body: Category = {
       tagline: 'What happens to your sandwich after you swallow it.',
       summary:
         'Food goes on a long trip through your digestive system. This twisting path breaks food down into tiny pieces your body can use for energy, growth and repair.',
-      attribution: 'Adapted from KidsHealth (Nemours) and the NIDDK (National Institutes of Health)',
+      attribution: 'Checked against the IFFGD, the NIDDK and the National Cancer Institute (both part of the NIH) and the American Heart Association',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
@@ -109,19 +121,19 @@ export const body: Category = {
           url: 'https://iffgd.org/resources/publication-library/your-digestive-system-and-how-it-works/',
         },
         {
-          title: 'Digestive Health',
-          publisher: 'Harvard Health Publishing',
-          url: 'https://www.health.harvard.edu/topics/digestive-health/4',
+          title: 'Dictionary: small intestine',
+          publisher: 'National Institute of Diabetes and Digestive and Kidney Diseases (NIH)',
+          url: 'https://www.niddk.nih.gov/health-information/Pages/dictionary-term.aspx?ListItemId=435',
         },
         {
-          title: 'Small intestine',
-          publisher: 'Healthwise, via UNC Health Rex',
-          url: 'https://www.rexhealth.com/app/healthwise/document.aspx?id=sts14934',
+          title: 'NCI Dictionary of Cancer Terms: large intestine',
+          publisher: 'National Cancer Institute (NIH)',
+          url: 'https://cancer.gov/Common/PopUps/popDefinition.aspx?id=CDR0000045097&language=en&version=Patient',
         },
         {
-          title: 'How long are your intestines?',
-          publisher: 'Medical News Today',
-          url: 'https://www.medicalnewstoday.com/articles/how-long-are-your-intestines',
+          title: 'Heart and Stroke Encyclopedia: fiber',
+          publisher: 'American Heart Association',
+          url: 'https://www.heart.org/HEARTORG/Encyclopedia/Heart-and-Stroke-Encyclopedia_UCM_445084_Encyclopedia.jsp?title=fiber',
         },
       ],
       tags: ['digestion', 'stomach', 'intestines', 'food', 'saliva', 'fiber', 'nutrients'],

@@ -16,7 +16,7 @@ export const careers: Category = {
       tagline: 'What doctors and nurses really do, and how they team up to help you.',
       summary:
         'When you feel sick or get hurt, doctors and nurses are often the people who help you get better. They also help you stay healthy when you feel fine.',
-      attribution: 'Adapted from the U.S. Bureau of Labor Statistics Occupational Outlook Handbook',
+      attribution: 'Checked against the U.S. Bureau of Labor Statistics',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
@@ -33,7 +33,7 @@ export const careers: Category = {
       tagline: 'What happens at a checkup, and how to keep your smile strong at home.',
       summary:
         'Your teeth help you chew, talk and smile, so they need good care. A dentist is a doctor for your teeth and gums who helps keep your mouth healthy for life.',
-      attribution: 'Adapted from the American Dental Association (MouthHealthy)',
+      attribution: 'Checked against the NHS, the American Academy of Pediatric Dentistry and the U.S. Bureau of Labor Statistics',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
@@ -51,11 +51,11 @@ export const careers: Category = {
       tagline: 'Paramedics, pharmacists, X-ray experts and more: the team behind the scenes.',
       summary:
         'When you think of a hospital, you may picture doctors and nurses. But a hospital is like a small town, and it needs hundreds of people with lots of different jobs to keep it running.',
-      attribution: 'Adapted from NHS Health Careers',
+      attribution: 'Checked against O*NET and the Bureau of Labor Statistics (U.S. Department of Labor), NHS England and the American Academy of Pediatrics',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
-        { title: 'Three Fast-Paced, Growing Careers in Emergency Services', publisher: 'US Department of Labor Blog', url: 'https://blog.dol.gov/2022/05/11/three-fast-paced-growing-careers-in-emergency-services' },
+        { title: 'Paramedics (Summary Report 29-2043.00)', publisher: 'O*NET OnLine (US Department of Labor)', url: 'https://www.onetonline.org/link/summary/29-2043.00' },
         { title: 'Radiologic and MRI Technologists (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/radiologic-technologists.htm' },
         { title: 'Porter', publisher: 'NHS England (Step into the NHS)', url: 'https://www.stepintothenhs.nhs.uk/careers/porter' },
         { title: 'Hospital play specialist', publisher: 'NHS England (Step into the NHS)', url: 'https://www.stepintothenhs.nhs.uk/careers/hospital-play-specialist' },

@@ -15,14 +15,14 @@ export const diseases: Category = {
       tagline: 'Why the flu hits so fast, how it spreads, and ways to stay well.',
       summary:
         'The flu is an illness caused by the influenza virus. It can make you feel awful for several days, but most kids start to feel better in about a week.',
-      attribution: 'Adapted from KidsHealth (Nemours)',
+      attribution: 'Checked against the CDC, the American Academy of Pediatrics, the American Medical Association, the NHS and Children’s Health (Dallas)',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
         {
-          title: 'Flu (for Kids)',
-          publisher: 'KidsHealth (Nemours), via Norton Children’s',
-          url: 'https://nortonchildrens.com/health-library/article/?url=/en/kids/flu.html',
+          title: 'Types of Influenza Viruses',
+          publisher: 'Centers for Disease Control and Prevention (CDC)',
+          url: 'https://cdc.gov/flu/about/viruses-types.html',
         },
         {
           title: 'American Academy of Pediatrics Releases Influenza Vaccine Recommendations for 2025-26 Season',
@@ -30,35 +30,35 @@ export const diseases: Category = {
           url: 'https://www.aap.org/en/news-room/news-releases/aap/2025/american-academy-of-pediatrics-releases-influenza-vaccine-recommendations-for-2025-26-season',
         },
         {
-          title: 'AAP childhood vaccine schedule diverges from CDC recommendations',
-          publisher: 'American Organization for Nursing Leadership',
-          url: 'https://www.aonl.org/news/AAP-childhood-vaccine-schedule-diverges-from-CDC-recommendations',
-        },
-        {
-          title: 'Judge halts RFK Jr.’s efforts to overhaul vaccine policy',
-          publisher: 'Courthouse News Service',
-          url: 'https://www.courthousenews.com/judge-halts-rfk-jr-s-efforts-to-overhaul-vaccine-policy/',
+          title: 'Pediatric vaccines: Questions parents will ask and how to answer',
+          publisher: 'American Medical Association',
+          url: 'https://www.ama-assn.org/public-health/prevention-wellness/pediatric-vaccines-questions-parents-will-ask-and-how-answer',
         },
         {
           title: 'About the nasal spray flu vaccine for children',
           publisher: 'NHS North East London',
           url: 'https://northeastlondon.icb.nhs.uk/your-health/keeping-well-this-winter/winter-vaccinations/about-the-nasal-spray-flu-vaccine-for-children/',
         },
+        {
+          title: 'Sick with the flu? Know when to go to the ER',
+          publisher: 'Children’s Health (Dallas)',
+          url: 'https://www.childrens.com/health-wellness/sick-with-the-flu-know-when-to-go-to-the-er-infographic',
+        },
       ],
       getHelp: {
         kind: 'emergency',
         heading: 'Get help now if someone with the flu has these signs',
         signs: [
-          'Trouble breathing, or breathing very fast',
-          'Lips or face turning blue or gray',
-          'Pain or pressure in the chest',
-          'Confused, very sleepy or hard to wake up',
-          'Signs of drying out, like a very dry mouth or no urine for 8 hours',
-          'A fever or cough that gets better, then comes back worse',
+          'Trouble breathing, fast breathing, or the ribs pulling in with each breath',
+          'Lips or face turning blue or gray, or pain in the chest',
+          'A seizure (fit), or being confused, very sleepy or hard to wake up',
+          'A fever above 104 °F (40 °C), or muscle pain so bad that they will not walk',
+          'Signs of drying out, like a very dry mouth, no tears when crying or no urine for 8 hours',
+          'A fever or cough that gets better, then comes back worse, or a long-term illness like asthma getting worse',
         ],
         steps: [
           'Tell an adult right away.',
-          'If someone is struggling to breathe, has blue lips or cannot stay awake, call the emergency number, even if no adult is there.',
+          'If someone has a seizure, is struggling to breathe, has blue lips or cannot stay awake, call an emergency number (below), even if no adult is there.',
           'For any other sign on this list, an adult should get medical help right away.',
         ],
       },
@@ -71,24 +71,29 @@ export const diseases: Category = {
       tagline: 'More than 200 viruses can cause a cold. Here is how they spread.',
       summary:
         'If you have ever had a runny nose, a scratchy throat and lots of sneezes, you have probably had a cold. Colds are among the most common illnesses on Earth, and kids often catch even more of them than adults.',
-      attribution: 'Adapted from KidsHealth (Nemours)',
+      attribution: 'Checked against the CDC, the Merck Manual, Cleveland Clinic and nidirect (Northern Ireland government)',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
         {
-          title: 'Common cold: Symptoms',
-          publisher: 'Mayo Clinic',
-          url: 'https://www.mayoclinic.org/diseases-conditions/common-cold/basics/symptoms/con-20019062',
+          title: 'Common Cold and Runny Nose (archived copy of the CDC page)',
+          publisher: 'Centers for Disease Control and Prevention (CDC)',
+          url: 'https://web.archive.org/web/20160201101449/http://www.cdc.gov/getsmart/community/for-patients/common-illnesses/colds.html',
         },
         {
-          title: 'Understanding the Common Cold: the Basics',
-          publisher: 'WebMD',
-          url: 'https://www.webmd.com/cold-and-flu/cold-guide/understanding-common-cold-basics',
+          title: 'Common Cold (Quick Facts)',
+          publisher: 'Merck Manual, Consumer Version',
+          url: 'https://merckmanuals.com/home/quick-facts-infections/respiratory-viruses/common-cold',
         },
         {
-          title: 'Common Cold in Children',
-          publisher: 'Wooster Community Hospital Health System',
-          url: 'https://wkhs.com/health-resources/wk-health-library/disease-condition-information/a-z/common-cold-in-children',
+          title: 'Common Cold: Living With',
+          publisher: 'Cleveland Clinic',
+          url: 'https://my.clevelandclinic.org/health/diseases/12342-common-cold/living-with',
+        },
+        {
+          title: 'Common cold',
+          publisher: 'nidirect (Northern Ireland government)',
+          url: 'https://www.nidirect.gov.uk/conditions/common-cold',
         },
       ],
       getHelp: {
@@ -101,7 +106,7 @@ export const diseases: Category = {
         ],
         steps: [
           'Tell an adult right away.',
-          'If someone is struggling to breathe or cannot stay awake, call the emergency number, even if no adult is there.',
+          'If someone is struggling to breathe or cannot stay awake, call an emergency number (below), even if no adult is there.',
         ],
       },
       tags: ['cold', 'common cold', 'virus', 'sneezing', 'runny nose', 'germs', 'handwashing'],
@@ -113,7 +118,7 @@ export const diseases: Category = {
       tagline: 'What happens when your immune system mistakes something harmless for a germ.',
       summary:
         'An allergy happens when your body reacts to something harmless as if it were a harmful germ. Pollen, pets, dust and some foods are common triggers.',
-      attribution: 'Adapted from KidsHealth (Nemours)',
+      attribution: 'Checked against KidsHealth (Nemours), Anaphylaxis UK, nidirect (Northern Ireland government), the Minnesota Department of Agriculture and the ACAAI',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
@@ -123,14 +128,14 @@ export const diseases: Category = {
           url: 'https://kidshealth.org/JeffGordonChildrens/en/teens/anaphylaxis.html',
         },
         {
+          title: 'What to do in an emergency',
+          publisher: 'Anaphylaxis UK',
+          url: 'https://www.anaphylaxis.org.uk/what-to-do-in-an-emergency/',
+        },
+        {
           title: 'Anaphylaxis',
           publisher: 'nidirect (Northern Ireland government)',
           url: 'https://www.nidirect.gov.uk/conditions/anaphylaxis',
-        },
-        {
-          title: 'A to Z: Allergy',
-          publisher: 'KidsHealth (Nemours), via Dayton Children’s',
-          url: 'https://childrensdayton.org/kidshealth/a/az-allergy',
         },
         {
           title: 'Food Ingredients that May Cause Allergies',
@@ -154,10 +159,10 @@ export const diseases: Category = {
           'Hives or swelling together with coughing, stomach pain or throwing up',
         ],
         steps: [
-          'Use their epinephrine auto-injector right away if they have one.',
-          'Call the emergency number, even if no adult is there. Say it may be anaphylaxis.',
-          'Tell an adult, and stay with the person.',
-          'Help them lie down with their legs raised, or sit up if breathing is hard.',
+          'Help them use their own epinephrine (an auto-injector pen or a nasal spray) right away. Note the time it was given.',
+          'Call an emergency number (below), even if no adult is there and even if they start to feel better. Say it may be anaphylaxis.',
+          'Keep them lying down with their legs raised, or sitting up if breathing is hard. Do not let them stand or walk, even if they feel better.',
+          'Stay with them and tell an adult. If they are no better after 5 minutes, or get worse, use a second device if there is one.',
         ],
       },
       tags: ['allergies', 'allergen', 'pollen', 'hay fever', 'food allergy', 'immune system', 'epinephrine'],

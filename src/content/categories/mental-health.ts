@@ -14,6 +14,12 @@ const helplineSources = [
   },
 ];
 
+// The steps the talk boxes share. A step never types a phone number: the numbers come from
+// help-lines.ts, and each line there says how to reach it (not every line takes texts).
+const HELPLINE_STEP = 'Call, text or chat with a free helpline below: each line says how. Talk about any worry, big or small, even one about a friend.';
+const FRIEND_STEP = 'If a friend says they might hurt themselves, tell a trusted adult right away, even if they asked you to keep it a secret.';
+const EMERGENCY_STEP = 'If you or someone else is in danger right now, call an emergency number. They are listed at the end of this box.';
+
 export const mentalHealth: Category = {
   slug: 'mental-health',
   title: 'Mental Health',
@@ -29,7 +35,8 @@ export const mentalHealth: Category = {
       tagline: 'There are no bad feelings. Learn what they mean and how to handle big ones.',
       summary:
         'Happy, sad, angry, scared, excited and calm are all feelings. Everyone has them every day, and all feelings are okay to have.',
-      attribution: 'Adapted from the National Institute of Mental Health (NIMH) and UCLA brain research',
+      attribution:
+        "Checked against the National Institute of Mental Health (NIMH), UCLA's study on naming feelings, CHOC Children's, SAMHSA and the NSPCC",
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
@@ -43,6 +50,11 @@ export const mentalHealth: Category = {
           publisher: 'UCLA Newsroom',
           url: 'https://newsroom.ucla.edu/releases/Putting-Feelings-Into-Words-Produces-8047',
         },
+        {
+          title: 'What to do if your friend is suicidal',
+          publisher: 'CHOC Children’s (Children’s Hospital of Orange County)',
+          url: 'https://blog.chocchildrens.org/help-stop-a-friend-considering-suicide/',
+        },
         ...helplineSources,
       ],
       getHelp: {
@@ -54,12 +66,14 @@ export const mentalHealth: Category = {
           'Big changes in sleeping or eating',
           'Thoughts of hurting yourself or of not wanting to be alive',
           'Feeling unsafe at home, at school or online',
+          'A friend says they might hurt themselves, or asks you to keep a worrying secret',
         ],
-      steps: [
-        'Tell a trusted adult, like a parent, teacher, school nurse or school counselor.',
-        'Call or text a free helpline below. You can talk about any worry, big or small.',
-        'If you are in danger right now, call 911 (US and Canada), 999 (UK) or 112 (most of Europe).',
-      ],
+        steps: [
+          'Tell a trusted adult, like a parent, teacher, school nurse or school counselor.',
+          HELPLINE_STEP,
+          FRIEND_STEP,
+          EMERGENCY_STEP,
+        ],
       },
       tags: ['feelings', 'emotions', 'anger', 'sadness', 'worry', 'empathy', 'calm down', 'asking for help', 'helpline', 'anxiety'],
     },
@@ -70,14 +84,15 @@ export const mentalHealth: Category = {
       tagline: 'Why your heart pounds before a big test, and easy ways to calm down.',
       summary:
         'Have you ever felt your heart pound before a big test? That feeling is called stress. Everyone feels stress sometimes, and there are lots of ways to handle it.',
-      attribution: 'Adapted from KidsHealth (Nemours) and the National Institute of Mental Health (NIMH)',
+      attribution:
+        'Checked against the CDC, the Netherlands Institute for Neuroscience, the National Institute of Mental Health (NIMH), SAMHSA and the NSPCC',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
         {
-          title: 'Stress (for Kids)',
-          publisher: 'KidsHealth (Nemours)',
-          url: 'https://kidshealth.org/en/kids/stress.html',
+          title: 'Managing Stress',
+          publisher: 'Centers for Disease Control and Prevention (CDC)',
+          url: 'https://www.cdc.gov/mental-health/living-with/index.html',
         },
         {
           title: 'Stress hormones',
@@ -101,11 +116,12 @@ export const mentalHealth: Category = {
           'Headaches or stomachaches that keep coming back',
           'Thoughts of hurting yourself',
         ],
-      steps: [
-        'Tell a trusted adult, like a parent, teacher, school nurse or school counselor.',
-        'Call or text a free helpline below. You can talk about any worry, big or small.',
-        'If you are in danger right now, call 911 (US and Canada), 999 (UK) or 112 (most of Europe).',
-      ],
+        steps: [
+          'Tell a trusted adult, like a parent, teacher, school nurse or school counselor.',
+          HELPLINE_STEP,
+          FRIEND_STEP,
+          EMERGENCY_STEP,
+        ],
       },
       tags: ['stress', 'worry', 'adrenaline', 'cortisol', 'deep breathing', 'coping', 'relaxing', 'asking for help', 'helpline'],
     },
@@ -116,7 +132,8 @@ export const mentalHealth: Category = {
       tagline: 'How sleep helps you grow, learn and feel good, plus tips for a better night.',
       summary:
         'It might seem like nothing happens while you sleep, but your body and brain are very busy. Sleep helps you grow, remember what you learned and handle your feelings.',
-      attribution: 'Adapted from the CDC, the NHLBI and the American Academy of Sleep Medicine',
+      attribution:
+        'Checked against the CDC, the NHLBI, two papers in Pediatrics (American Academy of Pediatrics) and the UK Department of Health and Social Care',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
@@ -126,14 +143,14 @@ export const mentalHealth: Category = {
           url: 'https://www.cdc.gov/chronicdisease/resources/infographic/children-sleep.htm',
         },
         {
-          title: 'How Sleep Works',
+          title: 'How Sleep Works: Sleep Phases and Stages',
           publisher: 'National Heart, Lung, and Blood Institute (NHLBI)',
-          url: 'https://www.nhlbi.nih.gov/health-topics/how-sleep-works',
+          url: 'https://www.nhlbi.nih.gov/health/sleep/stages-of-sleep',
         },
         {
-          title: 'Stages of the Sleep Cycle',
-          publisher: 'Merck Manual Consumer Version',
-          url: 'https://www.merckmanuals.com/en-ca/home/multimedia/figure/neu_sleep_stages',
+          title: 'Digital Media and Sleep in Childhood and Adolescence',
+          publisher: 'American Academy of Pediatrics (Pediatrics)',
+          url: 'https://doi.org/10.1542/peds.2016-1758J',
         },
         {
           title: 'Sports Drinks and Energy Drinks for Children and Adolescents: Are They Appropriate?',
@@ -156,11 +173,7 @@ export const mentalHealth: Category = {
           'Not eating the way you usually do',
           'Thoughts of hurting yourself',
         ],
-        steps: [
-          'Tell a parent or another trusted adult. A doctor can help with sleep problems.',
-          'Call or text a free helpline below. You can talk about any worry, big or small.',
-          'If you are in danger right now, call 911 (US and Canada), 999 (UK) or 112 (most of Europe).',
-        ],
+        steps: ['Tell a parent or another trusted adult. A doctor can help with sleep problems.', HELPLINE_STEP, EMERGENCY_STEP],
       },
       tags: ['sleep', 'bedtime', 'dreams', 'rest', 'screens', 'routine', 'brain', 'caffeine', 'energy drinks', 'melatonin'],
     },
@@ -204,8 +217,8 @@ export const mentalHealth: Category = {
         ],
         steps: [
           'Tell a trusted adult, like a parent, teacher, school nurse or school counselor. Show them your screenshots.',
-          'Call or text a free helpline below. You can talk about any worry, big or small.',
-          'If you or someone else is in danger right now, call an emergency number. They are listed in this box.',
+          HELPLINE_STEP,
+          EMERGENCY_STEP,
         ],
       },
       tags: ['screens', 'sleep', 'phones', 'notifications', 'cyberbullying', 'online safety', 'privacy', 'helpline', 'social media', 'kindness'],

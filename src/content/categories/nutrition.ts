@@ -16,7 +16,8 @@ export const nutrition: Category = {
       tagline: 'Fruits, vegetables, grains, protein and dairy: build a lunch that powers your whole afternoon.',
       summary:
         'Lunch is the fuel that keeps you going for the rest of the school day. A good lunch helps you think, play and learn all afternoon, and packing one is easier than you might think.',
-      attribution: 'Adapted from the Dietary Guidelines for Americans 2025-2030 (USDA and HHS) and the UK Eatwell Guide',
+      attribution:
+        'Checked against the Dietary Guidelines for Americans 2025-2030 (HHS and USDA), the UK Eatwell Guide (as summarized by the FAO), the USDA and the Whole Grains Council',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
@@ -50,19 +51,19 @@ export const nutrition: Category = {
       tagline: 'Learn to crack the secret code on the back of every food package.',
       summary:
         'The box of numbers and words on the back of a food package is called a food label. It might look confusing at first, but once you know how to read it, you can learn a lot about what you eat.',
-      attribution: 'Adapted from the U.S. Food and Drug Administration (FDA) and UK food label advice',
+      attribution: 'Checked against the U.S. Food and Drug Administration (FDA), the American Heart Association and nidirect (UK food label advice)',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
         {
-          title: 'Figuring Out Food Labels (for Kids)',
-          publisher: 'KidsHealth (Nemours)',
-          url: 'https://kidshealth.org/en/kids/labels.html',
+          title: 'Interactive Nutrition Facts Label: % Daily Value',
+          publisher: 'U.S. Food and Drug Administration (FDA)',
+          url: 'https://www.accessdata.fda.gov/scripts/InteractiveNutritionFactsLabel/daily-value.cfm',
         },
         {
-          title: 'Sample Nutrition Facts label',
-          publisher: 'Mayo Clinic',
-          url: 'https://www.mayoclinic.org/healthy-lifestyle/nutrition-and-healthy-eating/multimedia/img-20209346',
+          title: 'Daily Value on the Nutrition and Supplement Facts Labels',
+          publisher: 'U.S. Food and Drug Administration (FDA)',
+          url: 'https://www.fda.gov/food/nutrition-facts-label/daily-value-nutrition-and-supplement-facts-labels',
         },
         {
           title: 'Sources of Sodium',
@@ -89,7 +90,8 @@ export const nutrition: Category = {
       tagline: 'Meet the tiny helpers that do big jobs all over your body.',
       summary:
         'Your body is like a busy city that needs lots of workers to keep it running. Vitamins and minerals are some of the most important workers: you only need small amounts, but they do big jobs.',
-      attribution: 'Adapted from HealthLinkBC, the NIH and UK government advice on vitamin D',
+      attribution:
+        'Checked against HealthLinkBC, Food Standards Scotland, the NIH (NICHD), NC Poison Control and the NHS',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
@@ -99,26 +101,43 @@ export const nutrition: Category = {
           url: 'https://www.healthlinkbc.ca/healthy-eating-physical-activity/food-and-nutrition/nutrients/vitamins-their-functions-and-sources',
         },
         {
-          title: 'PHE publishes new advice on vitamin D',
-          publisher: 'Public Health England (GOV.UK)',
-          url: 'https://www.gov.uk/government/news/phe-publishes-new-advice-on-vitamin-d',
-        },
-        {
-          title: 'Do you need a vitamin D top up?',
-          publisher: 'NHS Fife',
-          url: 'https://www.nhsfife.org/news-updates/latest-news/2022/02/do-you-need-a-vitamin-d-top-up/',
-        },
-        {
-          title: 'Vitamin B12',
-          publisher: 'Young Women’s Health (Boston Children’s Hospital)',
-          url: 'https://youngwomenshealth.org/guides/vitamin-b12/',
+          title: 'Vitamin D',
+          publisher: 'Food Standards Scotland',
+          url: 'https://www.foodstandards.gov.scot/consumers/healthy-eating/nutrition/vitamins-minerals/vitamin-d',
         },
         {
           title: 'Children’s Bone Health and Calcium: Research Information',
           publisher: 'National Institute of Child Health and Human Development (NICHD)',
           url: 'https://www.nichd.nih.gov/health/topics/bonehealth/researchinfo',
         },
+        {
+          title: 'Iron',
+          publisher: 'NC Poison Control (Carolinas Poison Center)',
+          url: 'https://ncpoisoncontrol.org/types-of-poisons/non-prescription-medicines-and-supplements/iron',
+        },
+        {
+          title: 'Poisoning or accidental swallowing',
+          publisher: 'NHS Healthier Together (What 0-18)',
+          url: 'https://www.what0-18.nhs.uk/parentscarers/worried-your-child-unwell/poisoningaccidental-swallowing',
+        },
       ],
+      getHelp: {
+        kind: 'poison',
+        heading: 'Get help now if someone swallowed too many vitamins or pills',
+        signs: [
+          'Someone swallowed vitamins, gummies or medicine that were not meant for them',
+          'Someone took more than the label says, even if they seem fine',
+          'An open bottle or packet, with pills or gummies missing',
+          'Feeling sick, throwing up or a stomachache after swallowing them',
+          'Very sleepy, hard to wake up, a seizure or trouble breathing',
+        ],
+        steps: [
+          'Tell an adult right away, even if the person seems fine.',
+          'Do not try to make them sick.',
+          'Keep the bottle or packet, so you can show the poison expert or the doctor what was swallowed.',
+          'Call a poison help line (below). If they cannot stay awake, have a seizure or struggle to breathe, call an emergency number (below).',
+        ],
+      },
       tags: ['vitamins', 'minerals', 'calcium', 'iron', 'vitamin d', 'vitamin b12', 'supplements', 'eat the rainbow', 'healthy eating'],
     },
   ],

@@ -5,7 +5,7 @@ export const preventiveCare: Category = {
   title: 'Preventive Care',
   subtitle: 'Simple everyday habits that help you stay healthy and keep germs away.',
   description:
-    'Become a germ-fighting hero with clean hands, find out how vaccines train your body, and get moving every day.',
+    'Keep germs away with clean hands, find out how vaccines train your body, and get moving every day.',
   popularTopics: ['Handwashing', 'Vaccines', 'Exercise', 'Covering Sneezes', 'Staying Active'],
   emoji: '🧼',
   articles: [
@@ -13,17 +13,33 @@ export const preventiveCare: Category = {
       id: 'the-power-of-handwashing',
       slug: 'the-power-of-handwashing',
       title: 'The Power of Handwashing',
-      tagline: 'Soap, water and 20 seconds: your superpower against germs.',
+      tagline: 'Soap, water and 20 seconds: your best defense against germs.',
       summary:
         'Germs are tiny things, like bacteria and viruses, that can make you sick, and they get on your hands when you touch everyday things. The good news is that washing your hands with soap and water is one of the best ways to stop them.',
-      attribution: 'Adapted from the CDC',
+      attribution: "Checked against the CDC, America's Poison Centers and HRSA's Poison Help line",
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
         { title: 'About Handwashing', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/clean-hands/about/index.html' },
         { title: 'Clean Hands: Facts and Stats', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/clean-hands/data-research/facts-stats/' },
-        { title: "Hand Washing: Why It's So Important", publisher: 'KidsHealth (Nemours)', url: 'https://kidshealth.org/ws/RadyChildrens/en/parents/hand-washing.html/' },
+        { title: 'Hand Sanitizer', publisher: "America's Poison Centers", url: 'https://www.poisoncenters.org/track/hand-sanitizer' },
+        { title: 'The Poison Help Line', publisher: 'Health Resources and Services Administration (HRSA)', url: 'https://www.poisonhelp.hrsa.gov/the-poison-help-line/index.html' },
       ],
+      getHelp: {
+        kind: 'poison',
+        heading: 'If someone swallows hand sanitizer',
+        signs: [
+          'Swallowed more than a lick of hand sanitizer, or you are not sure how much',
+          'Throwing up, or seems confused or dizzy',
+          'Very sleepy or hard to wake up',
+          'Trouble breathing',
+        ],
+        steps: [
+          'Tell an adult right away. Do not try to make the person throw up.',
+          'Call a poison help line (below), even if they seem fine. Keep the bottle to read the label to the expert.',
+          'If they cannot stay awake, have a seizure or struggle to breathe, call an emergency number (below) at once.',
+        ],
+      },
       tags: ['handwashing', 'hand washing', 'germs', 'soap', 'hygiene', 'hand sanitizer', 'sneezes'],
     },
     {
@@ -33,15 +49,15 @@ export const preventiveCare: Category = {
       tagline: 'A practice drill that gets your immune system ready for real germs.',
       summary:
         'Your body has its own defense team called the immune system, and its job is to find and fight germs. Vaccines help this team get ready before a germ ever shows up.',
-      attribution: 'Adapted from the World Health Organization (WHO)',
+      attribution: 'Checked against the World Health Organization (WHO and PAHO), the NHS, the American Academy of Pediatrics and Immunize.org',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
         { title: 'How do vaccines work?', publisher: 'Pan American Health Organization (World Health Organization)', url: 'https://paho.org/en/documents/how-do-vaccines-work' },
         { title: 'Why vaccination is safe and important', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/vaccinations/why-vaccination-is-safe-and-important/' },
         { title: 'Smallpox', publisher: 'World Health Organization (WHO)', url: 'https://www.who.int/health-topics/smallpox' },
-        { title: 'CDC changes childhood immunization schedule, removing universal recommendation for multiple shots', publisher: 'ABC News (via KVIA)', url: 'https://kvia.com/health/2026/01/05/cdc-changes-childhood-immunization-schedule-removing-universal-recommendation-for-multiple-shots' },
-        { title: 'Pediatric vaccines: Questions parents will ask and how to answer', publisher: 'American Medical Association', url: 'https://www.ama-assn.org/public-health/prevention-wellness/pediatric-vaccines-questions-parents-will-ask-and-how-answer' },
+        { title: "AAP opposes federal health officials' unprecedented move to remove universal childhood immunization recommendations (news release, 5 January 2026)", publisher: 'American Academy of Pediatrics', url: 'https://www.aap.org/en/news-room/news-releases/aap/2025/aap-opposes-federal-health-officials-unprecedented-move-to-remove-universal-childhood-immunization-recommendations' },
+        { title: 'What guidance is there for preventing patients from fainting after vaccination?', publisher: 'Immunize.org (Ask the Experts)', url: 'https://www.immunize.org/ask-experts/prevention-patient-fainting-vaccination/' },
       ],
       tags: ['vaccines', 'vaccination', 'immune system', 'antibodies', 'germs', 'shots', 'herd immunity'],
     },
@@ -52,14 +68,15 @@ export const preventiveCare: Category = {
       tagline: 'Run, jump, dance and play your way to 60 active minutes a day.',
       summary:
         'Your body is made to move. When you run, jump, dance, swim or play, you help every part of you grow strong, and being active is one of the best ways to feel good.',
-      attribution: 'Adapted from the CDC',
+      attribution: 'Checked against the CDC, the NHS and the National Institutes of Health (NICHD)',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
         { title: 'Child Activity: An Overview', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/physical-activity-basics/guidelines/children.html' },
-        { title: 'Increase the proportion of children who do enough aerobic physical activity (PA-09)', publisher: 'US Department of Health and Human Services, Healthy People 2030', url: 'https://odphp.health.gov/healthypeople/objectives-and-data/browse-objectives/physical-activity/increase-proportion-children-who-do-enough-aerobic-physical-activity-pa-09' },
         { title: 'Physical activity guidelines for children and young people', publisher: 'NHS', url: 'https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-children-and-young-people/' },
         { title: "Children's Bone Health and Calcium: Research Information", publisher: 'National Institute of Child Health and Human Development (NIH)', url: 'https://www.nichd.nih.gov/health/topics/bonehealth/researchinfo' },
+        { title: 'HEADS UP: Concussion Danger Signs', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/headsup/basics/concussion_danger_signs.html' },
+        { title: 'Head injury and concussion', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/head-injury-and-concussion/' },
       ],
       tags: ['exercise', 'physical activity', 'fitness', 'sports', 'play', 'strong bones', 'muscles'],
     },

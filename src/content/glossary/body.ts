@@ -153,4 +153,25 @@ export const bodyGlossary: GlossaryEntry[] = [
     pronunciation: 'pair-ih-STAWL-sis',
     definition: 'Waves of muscle squeezing that push food along from the esophagus all the way through the intestines.',
   },
+  {
+    id: 'inhaler',
+    term: 'inhaler',
+    forms: ['inhalers', 'reliever inhaler', 'reliever inhalers'],
+    pronunciation: 'in-HAY-ler',
+    definition: 'A small device that sends a puff of medicine straight into the airways as you breathe in; a reliever inhaler opens tight airways quickly.',
+  },
+  {
+    id: 'cpr',
+    term: 'CPR',
+    forms: ['cpr'],
+    pronunciation: 'see-pee-AR',
+    definition: 'Short for cardiopulmonary resuscitation: pushing hard and fast on the chest of someone whose heart has stopped, to keep blood moving until help comes.',
+  },
+  {
+    id: 'aed',
+    term: 'AED',
+    forms: ['aed', 'aeds', 'defibrillator', 'defibrillators'],
+    pronunciation: 'ay-ee-DEE',
+    definition: 'Short for automated external defibrillator: a machine that talks you through using it and can shock a heart to help it beat normally again.',
+  },
 ];

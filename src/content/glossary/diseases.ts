@@ -70,7 +70,14 @@ export const diseasesGlossary: GlossaryEntry[] = [
     id: 'epinephrine',
     term: 'epinephrine',
     pronunciation: 'ep-ih-NEF-rin',
-    definition: 'A fast-acting medicine, also called adrenaline, that treats a serious allergic reaction; it is often given with an auto-injector.',
+    definition: 'The medical name for adrenaline; as a medicine it quickly treats a serious allergic reaction and comes in an auto-injector pen or a nasal spray.',
+  },
+  {
+    id: 'auto-injector',
+    term: 'auto-injector',
+    forms: ['auto-injectors', 'autoinjector', 'autoinjectors'],
+    pronunciation: 'AW-toh in-JEK-ter',
+    definition: 'A pen-shaped device that gives a set dose of medicine, such as epinephrine, through a short needle when it is pressed against the outer thigh.',
   },
   {
     id: 'allergist',
@@ -91,5 +98,12 @@ export const diseasesGlossary: GlossaryEntry[] = [
     forms: ['antivirals', 'antiviral medicine', 'antiviral medicines'],
     pronunciation: 'an-tee-VY-rul',
     definition: 'A medicine that fights certain viruses; antivirals exist for only a small number of the viruses that make people sick.',
+  },
+  {
+    id: 'seizure',
+    term: 'seizure',
+    forms: ['seizures'],
+    pronunciation: 'SEE-zher',
+    definition: 'A sudden burst of unusual electrical activity in the brain that can make a person stiffen, shake or lose awareness for a short time.',
   },
 ];

@@ -45,7 +45,7 @@ export const mentalHealthGlossary: GlossaryEntry[] = [
     id: 'adrenaline',
     term: 'adrenaline',
     pronunciation: 'uh-DREN-uh-lin',
-    definition: 'A hormone that gets your body ready for action in seconds, making your heart beat faster. It is also called epinephrine.',
+    definition: 'A hormone that gets your body ready for action in seconds, making your heart beat faster. Doctors call it epinephrine, the name used for the medicine.',
   },
   {
     id: 'cortisol',

@@ -39,7 +39,7 @@ export const nutritionGlossary: GlossaryEntry[] = [
     id: 'fiber',
     term: 'fiber',
     pronunciation: 'FY-ber',
-    definition: 'The tough part of plant foods that your body cannot break down; it helps food move through your gut.',
+    definition: 'The part of plant foods that your body cannot digest; it helps food move through your gut.',
   },
   {
     id: 'calcium',

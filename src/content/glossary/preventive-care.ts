@@ -12,7 +12,7 @@ export const preventiveCareGlossary: GlossaryEntry[] = [
     id: 'lather',
     term: 'lather',
     forms: ['lathers', 'lathering'],
-    pronunciation: 'LA-thur',
+    pronunciation: 'LATH-er',
     definition: 'The soapy foam you make by rubbing wet hands together with soap.',
   },
   {

@@ -8,6 +8,11 @@ export const bodySystemsInfographic: Guide = {
     "An infographic for kids about six of the body's main systems, what each one does and how they all work together as a team.",
   kind: 'infographic',
   updatedAt: 'November 2026',
+  lastChecked: 'November 2026',
+  sources: [
+    { publisher: 'University of British Columbia, Zoology', title: 'Bones and the skeleton: introduction', url: 'https://zoology.ubc.ca/~biomania/tutorial/bonesk/intro.htm' },
+    { publisher: 'Florida State University (Molecular Expressions)', title: 'Human muscle', url: 'https://micro.magnet.fsu.edu/primer/techniques/polarized/gallery/pages/humanmusclelarge.html' },
+  ],
   pages: [
     {
       heading: "Your Body's Teams",

@@ -8,6 +8,12 @@ export const exerciseForKids: Guide = {
     'A guide for kids about moving every day: how much activity you need, the three kinds of activity, staying safe and fun ways to play.',
   kind: 'guide',
   updatedAt: 'November 2026',
+  lastChecked: 'November 2026',
+  sources: [
+    { publisher: 'US CDC', title: 'Child Activity: An Overview', url: 'https://www.cdc.gov/physical-activity-basics/guidelines/children.html' },
+    { publisher: 'NHS', title: 'Physical activity guidelines for children and young people', url: 'https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-children-and-young-people/' },
+    { publisher: 'US CDC', title: 'HEADS UP: Concussion Danger Signs', url: 'https://www.cdc.gov/headsup/basics/concussion_danger_signs.html' },
+  ],
   pages: [
     {
       heading: 'Move Every Day',
@@ -17,7 +23,7 @@ export const exerciseForKids: Guide = {
         {
           heading: 'How much do you need?',
           paragraphs: [
-            'Kids and teens need at least 60 minutes of activity a day, say the CDC in the US (ages 6 to 17) and the NHS in the UK (ages 5 to 18). It does not have to be all at once. Ten minutes here and twenty minutes there all add up.',
+            'The CDC in the US says kids and teens aged 6 to 17 need at least 60 minutes of activity every day. The NHS in the UK says ages 5 to 18 should average at least 60 minutes a day across the week. It does not have to be all at once. Ten minutes here and twenty minutes there all add up.',
           ],
         },
         {
@@ -40,7 +46,7 @@ export const exerciseForKids: Guide = {
         {
           heading: 'Heart-pumping',
           paragraphs: [
-            'These make you breathe harder and feel warm, like running, swimming, biking or dancing. Most of your 60 minutes can be this kind. On at least 3 days a week, make some of it huff-and-puff hard.',
+            'These make you breathe harder and feel warm, like running, swimming, biking or dancing. Most of your 60 minutes can be this kind. On at least 3 days a week, make some of it hard enough that talking is tough.',
           ],
         },
         {
@@ -58,26 +64,20 @@ export const exerciseForKids: Guide = {
       ],
     },
     {
-      heading: 'Stay Safe and Comfy',
+      heading: 'Stay Safe While You Play',
       picture: 'water-bottle',
       sections: [
         {
-          heading: 'Warm up and cool down',
+          heading: 'Warm up and drink water',
           paragraphs: [
-            'Start slowly for a few minutes, with walking or gentle jogging, to get your body ready. At the end, slow down and stretch gently.',
-          ],
-        },
-        {
-          heading: 'Drink water',
-          paragraphs: [
-            'Drink water before, during and after you play, especially on hot days. Feeling thirsty is your body asking for more water.',
+            'Start slowly for a few minutes, and stretch gently at the end. Drink water before, during and after you play, especially on hot days.',
           ],
         },
         {
           heading: 'Gear up',
           bullets: [
             'Wear a helmet for biking, skating and scooters',
-            'Choose comfy shoes that fit well',
+            'Choose comfortable shoes that fit well',
             'Use sunscreen and a hat outside on sunny days',
           ],
         },
@@ -85,19 +85,19 @@ export const exerciseForKids: Guide = {
           heading: 'Listen to your body',
           paragraphs: [
             'Feeling tired and sweaty is normal. But if something hurts, stop, rest and tell an adult.',
+            'Hit your head? Stop playing and tell an adult. When in doubt, sit it out. Get emergency help if someone passed out, throws up more than once, has a seizure, is confused, has a worsening headache, or has clear fluid from the nose or ears.',
           ],
         },
       ],
     },
     {
       heading: 'Sit Less, Play More',
-      intro: 'Screens can be fun, but your body loves to move.',
       picture: 'clock',
       sections: [
         {
           heading: 'Take movement breaks',
           paragraphs: [
-            'Sitting for a long time is not great for your body. After an hour of screens or homework, stand up, stretch or walk around for a few minutes.',
+            'After an hour of screens or homework, stand up, stretch or walk around for a few minutes.',
           ],
         },
         {
@@ -107,13 +107,12 @@ export const exerciseForKids: Guide = {
             'Walk or bike to school with an adult',
             'Play tag, hide and seek or catch',
             'Try a new sport or join a club',
-            'Help with active chores, like raking leaves',
           ],
         },
         {
           heading: 'Talk to a trusted adult',
           paragraphs: [
-            'This guide is for learning. If you have a question about your health or how to stay active, or you feel unwell, talk to a parent, teacher, school nurse or doctor.',
+            'This guide is for learning. If you have a question about your health, or you feel unwell, talk to a parent, teacher, school nurse or doctor.',
           ],
         },
       ],

@@ -8,6 +8,11 @@ export const foodPyramidAndPlate: Guide = {
     "An infographic for kids about how food guides have changed, from the first US pyramid to the new 2026 US pyramid and the UK's Eatwell Guide, with a big guide to the food groups.",
   kind: 'infographic',
   updatedAt: 'November 2026',
+  lastChecked: 'November 2026',
+  sources: [
+    { publisher: 'US Department of Agriculture and HHS', title: 'Dietary Guidelines for Americans: The New Pyramid', url: 'https://www.realfood.gov' },
+    { publisher: 'NHS inform (Scotland)', title: 'Eatwell Guide', url: 'https://www.nhsinform.scot/translations/languages/british-sign-language-bsl/healthy-living/eatwell-guide-bsl' },
+  ],
   pages: [
     {
       heading: 'Pyramids and Plates',

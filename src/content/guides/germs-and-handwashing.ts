@@ -8,6 +8,12 @@ export const germsAndHandwashing: Guide = {
     'An infographic for kids about what germs are, how they spread, when to wash your hands and the five easy steps to wash them well.',
   kind: 'infographic',
   updatedAt: 'November 2026',
+  lastChecked: 'November 2026',
+  sources: [
+    { publisher: 'US CDC', title: 'About Handwashing', url: 'https://www.cdc.gov/clean-hands/about/index.html' },
+    { publisher: 'US CDC', title: 'Keeping Hands Clean', url: 'https://www.cdc.gov/healthywater/hygiene/hand/handwashing.html' },
+    { publisher: 'America\'s Poison Centers', title: 'Hand Sanitizer', url: 'https://www.poisoncenters.org/track/hand-sanitizer' },
+  ],
   pages: [
     {
       heading: 'What Are Germs?',
@@ -30,7 +36,7 @@ export const germsAndHandwashing: Guide = {
           ],
         },
         {
-          heading: 'Your superpower',
+          heading: 'Your best defense',
           paragraphs: [
             'Washing your hands with soap and water is one of the best ways to stop germs. It helps keep you, your friends and your family healthy.',
           ],
@@ -87,7 +93,7 @@ export const germsAndHandwashing: Guide = {
         {
           heading: 'No soap nearby?',
           paragraphs: [
-            'Hand sanitizer with at least 60 percent alcohol can help. Rub it all over until your hands are dry. Soap and water are still best, especially when hands are dirty.',
+            'Hand sanitizer with at least 60 percent alcohol can help. Rub it all over until your hands are dry. Never swallow it. Soap and water are still best, especially when hands are dirty.',
           ],
         },
         {

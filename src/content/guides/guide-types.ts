@@ -63,6 +63,14 @@ export interface GuidePage {
   tiles?: InfographicTile[];
 }
 
+/** A public page a guide's facts were checked against; the PDF prints it on the guide's last page. */
+export interface GuideSource {
+  title: string;
+  publisher: string;
+  /** An https address short enough to print on one line (the guide test holds it to that). */
+  url: string;
+}
+
 export interface Guide {
   id: string;
   slug: string;
@@ -70,6 +78,10 @@ export interface Guide {
   summary: string;
   kind: GuideKind;
   updatedAt: string;
+  /** 2 to 3 public pages the guide's facts were checked against, printed at the end of the PDF. */
+  sources: GuideSource[];
+  /** Month and year the facts were last checked, e.g. 'November 2026'; printed in every page's footer. */
+  lastChecked: string;
   pages: GuidePage[];
 }
 

@@ -8,6 +8,11 @@ export const healthyEatingGuide: Guide = {
     'A friendly guide for kids about the five food groups, colorful plates, smart drinks, sometimes-foods and a good breakfast.',
   kind: 'guide',
   updatedAt: 'November 2026',
+  lastChecked: 'November 2026',
+  sources: [
+    { publisher: 'US Department of Agriculture and HHS', title: 'Dietary Guidelines for Americans: The New Pyramid', url: 'https://www.realfood.gov' },
+    { publisher: 'NHS inform (Scotland)', title: 'Eatwell Guide', url: 'https://www.nhsinform.scot/translations/languages/british-sign-language-bsl/healthy-living/eatwell-guide-bsl' },
+  ],
   pages: [
     {
       heading: 'Food Is Fuel',
@@ -89,7 +94,6 @@ export const healthyEatingGuide: Guide = {
     },
     {
       heading: 'Listen to Your Body',
-      intro: 'Your body is clever. It tells you when it needs food and when it has had enough.',
       picture: 'apple',
       sections: [
         {

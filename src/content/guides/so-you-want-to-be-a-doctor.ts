@@ -8,6 +8,11 @@ export const soYouWantToBeADoctor: Guide = {
     'A reading guide for curious kids about what doctors do, the many kinds of doctors, how people become doctors and things you can try now.',
   kind: 'reading',
   updatedAt: 'November 2026',
+  lastChecked: 'November 2026',
+  sources: [
+    { publisher: 'US Bureau of Labor Statistics', title: 'Physicians and Surgeons (Occupational Outlook Handbook)', url: 'https://www.bls.gov/ooh/healthcare/physicians-and-surgeons.htm' },
+    { publisher: 'US Bureau of Labor Statistics', title: 'From premed to physician: Pursuing a medical career', url: 'https://www.bls.gov/careeroutlook/2017/article/premed.htm' },
+  ],
   pages: [
     {
       heading: 'What Do Doctors Do?',
@@ -64,7 +69,6 @@ export const soYouWantToBeADoctor: Guide = {
     },
     {
       heading: 'The Path to Becoming a Doctor',
-      intro: 'It takes many years of learning, and the path is different in different countries.',
       picture: 'book',
       sections: [
         {

@@ -8,6 +8,12 @@ export const theBookOfGerms: Guide = {
     'A friendly reading tour for kids of the tiny world of microbes: bacteria, viruses, fungi and protozoa, and how your body and good habits keep harmful germs away.',
   kind: 'reading',
   updatedAt: 'November 2026',
+  lastChecked: 'November 2026',
+  sources: [
+    { publisher: 'KidsHealth (Nemours)', title: 'Germs: Bacteria, Viruses, Fungi, and Protozoa (for Teens)', url: 'https://kidshealth.org/NAPNAP/en/teens/care-about-germs.html' },
+    { publisher: 'UMass Chan Medical School', title: 'Bacteria 101', url: 'https://www.umassmed.edu/maps/maps-new/bacteria/bacteria-101/' },
+    { publisher: 'Arizona State University (Ask A Biologist)', title: 'Bacteria', url: 'https://askabiologist.asu.edu/bacteria-overview' },
+  ],
   pages: [
     {
       heading: 'Welcome to the World of Microbes',
@@ -17,7 +23,7 @@ export const theBookOfGerms: Guide = {
         {
           heading: 'Too small to see',
           paragraphs: [
-            'Microbes are so small that thousands of them could fit on the head of a pin. You need a microscope to see most of them. They live almost everywhere: in soil, in water, in the air, and on and inside you!',
+            'Microbes are tiny. Most bacteria are only 1 to 10 micrometers long, so a line of 1,000 small ones would be only about 1 millimeter long. You need a microscope to see most microbes. They live almost everywhere: in soil, in water, in the air, and on and inside you!',
           ],
         },
         {
@@ -71,7 +77,7 @@ export const theBookOfGerms: Guide = {
         {
           heading: 'Protozoa',
           paragraphs: [
-            'Protozoa are tiny creatures made of just one cell. Many live in ponds, lakes and soil, and some can move around on their own. Most are harmless. A few can cause stomach illness if they get into drinking water. That is one reason clean water is so important.',
+            'Protozoa are tiny creatures made of just one cell. Many live in ponds, lakes and soil, and some can move on their own. Most are harmless, but a few can cause stomach illness if they get into drinking water.',
           ],
         },
       ],

@@ -8,6 +8,12 @@ export const tinyTeethBigSmiles: Guide = {
     'A reading guide for kids about baby and adult teeth, plaque and cavities, brushing and flossing, sugary drinks, dentist visits and mouthguards.',
   kind: 'reading',
   updatedAt: 'November 2026',
+  lastChecked: 'November 2026',
+  sources: [
+    { publisher: 'NHS', title: 'Taking care of children\'s teeth', url: 'https://www.nhs.uk/live-well/healthy-teeth-and-gums/taking-care-of-childrens-teeth/' },
+    { publisher: 'NHS', title: 'Broken or knocked-out tooth', url: 'https://www.nhs.uk/conditions/broken-or-knocked-out-tooth/' },
+    { publisher: 'NHS', title: 'Dental check-ups', url: 'https://www.nhs.uk/live-well/healthy-teeth-and-gums/dental-check-ups/' },
+  ],
   pages: [
     {
       heading: 'Meet Your Teeth',
@@ -77,7 +83,7 @@ export const tinyTeethBigSmiles: Guide = {
         {
           heading: 'Flossing',
           paragraphs: [
-            'Floss once a day to clean between your teeth, where a brush cannot reach. Ask an adult to show you how. Floss picks or tiny brushes made for between teeth work too.',
+            'Floss once a day to clean between your teeth, where a brush cannot reach. Ask an adult to show you how.',
           ],
         },
       ],
@@ -89,13 +95,19 @@ export const tinyTeethBigSmiles: Guide = {
         {
           heading: 'Visit the dentist',
           paragraphs: [
-            'Most kids see the dentist for a checkup every six months. Your dentist will tell you how often is right for you. It is usually somewhere between every 3 months and once a year. The dental team cleans your teeth, checks for cavities and helps keep your smile healthy.',
+            'Most kids see the dentist for a checkup every six months. Your dentist will say how often is right for you: usually between every 3 months and once a year. The team cleans your teeth and checks for cavities.',
           ],
         },
         {
           heading: 'Mouthguards for sports',
           paragraphs: [
             'If you play sports like hockey, basketball, football, soccer or martial arts, wear a mouthguard. It cushions your teeth and helps protect them from getting chipped or knocked out.',
+          ],
+        },
+        {
+          heading: 'If an adult tooth is knocked out',
+          paragraphs: [
+            'Hold it by the white top, not the root. Rinse it quickly if dirty, but do not scrub it. Keep it in milk and see a dentist within 30 minutes if you can. Never put a baby tooth back.',
           ],
         },
         {

@@ -8,6 +8,12 @@ export const vaccinesExplained: Guide = {
     'A kid-friendly guide to how vaccines train your immune system, how they are tested, why boosters help and how to feel calm at a vaccine visit.',
   kind: 'guide',
   updatedAt: 'November 2026',
+  lastChecked: 'November 2026',
+  sources: [
+    { publisher: 'Pan American Health Organization (WHO)', title: 'How do vaccines work?', url: 'https://paho.org/en/documents/how-do-vaccines-work' },
+    { publisher: 'NHS', title: 'Why vaccination is safe and important', url: 'https://www.nhs.uk/conditions/vaccinations/why-vaccination-is-safe-and-important/' },
+    { publisher: 'Immunize.org', title: 'Preventing fainting after vaccination (Ask the Experts)', url: 'https://www.immunize.org/ask-experts/prevention-patient-fainting-vaccination/' },
+  ],
   pages: [
     {
       heading: 'How Vaccines Work',
@@ -59,14 +65,14 @@ export const vaccinesExplained: Guide = {
         {
           heading: 'Who recommends what',
           paragraphs: [
-            'Different countries and health groups give different vaccine schedules, and schedules can change over time. For example, the American Academy of Pediatrics recommends a flu vaccine every year for everyone 6 months and older. In the US, some official vaccine advice changed in 2026. In the UK, the NHS offers a flu vaccine as a nose spray to children of certain ages. Your doctor or nurse can tell you which vaccines are right for you.',
+            'Different countries and health groups give different vaccine schedules, and schedules can change over time. As of November 2026, doctors\' groups and the US government have disagreed this year about some childhood vaccines, such as the flu vaccine. Your family and doctor can help you decide. Your doctor or nurse can tell you which vaccines are advised where you live.',
           ],
         },
       ],
     },
     {
       heading: 'Your Vaccine Visit',
-      intro: 'Feeling a bit nervous is okay. Lots of people do, even grown-ups!',
+      intro: 'Feeling a bit nervous is okay. Lots of people do, even adults.',
       picture: 'vaccine',
       sections: [
         {
@@ -79,11 +85,16 @@ export const vaccinesExplained: Guide = {
           heading: 'Coping tips',
           bullets: [
             'Take slow, deep breaths, like blowing out birthday candles',
-            'Look away, or watch something fun',
-            "Hold a grown-up's hand or squeeze a soft toy",
-            'Let your arm go loose and floppy',
+            'Look away, or think about something you enjoy',
+            "Hold a trusted adult's hand, or squeeze a stress ball",
+            'Keep your arm relaxed, not tense',
             'Ask questions, because knowing what will happen helps',
-            'Plan something nice to do afterward',
+          ],
+        },
+        {
+          heading: 'Feeling faint?',
+          paragraphs: [
+            'If you feel dizzy, sweaty or faint, tell the nurse right away and sit or lie down. You may be asked to wait about 15 minutes afterward, just in case.',
           ],
         },
       ],

@@ -8,6 +8,11 @@ export const yourHeartInfographic: Guide = {
     'A big, bold infographic for kids about the heart: its size, its four chambers, how often it beats, blood vessels and how to keep it strong.',
   kind: 'infographic',
   updatedAt: 'November 2026',
+  lastChecked: 'November 2026',
+  sources: [
+    { publisher: 'AboutKidsHealth (The Hospital for Sick Children)', title: 'All about the Heart for Kids', url: 'https://www.aboutkidshealth.ca/En/JustForKids/Body/Pages/Heart.aspx' },
+    { publisher: 'MedlinePlus (US National Library of Medicine)', title: 'Pulse', url: 'https://medlineplus.gov/ency/article/003399.htm' },
+  ],
   pages: [
     {
       heading: 'Meet Your Heart',
@@ -60,7 +65,7 @@ export const yourHeartInfographic: Guide = {
         {
           heading: 'A giant network',
           paragraphs: [
-            "If you could lay all of a grown-up's blood vessels end to end, they would wrap around the Earth more than twice. The tiniest ones, called capillaries, are thinner than a hair.",
+            'Your blood vessels branch again and again until they reach almost every part of your body. The tiniest ones, called capillaries, are thinner than a hair.',
           ],
         },
         {

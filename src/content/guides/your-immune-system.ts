@@ -8,6 +8,11 @@ export const yourImmuneSystem: Guide = {
     "A reading guide for kids about the body's defense team: skin and mucus, white blood cells, fever, antibodies and how healthy habits help.",
   kind: 'reading',
   updatedAt: 'November 2026',
+  lastChecked: 'November 2026',
+  sources: [
+    { publisher: 'Pan American Health Organization (WHO)', title: 'How do vaccines work?', url: 'https://paho.org/en/documents/how-do-vaccines-work' },
+    { publisher: 'US CDC', title: 'Do Your Children Get Enough Sleep?', url: 'https://www.cdc.gov/chronicdisease/resources/infographic/children-sleep.htm' },
+  ],
   pages: [
     {
       heading: "Your Body's Defense Team",

@@ -21,7 +21,7 @@ export const diseasesQuiz: QuizQuestion[] = [
     emoji: '💉',
     hint: 'Think about how the flu virus is a little different each season.',
     explanation:
-      'Flu viruses change, so the vaccine is updated yearly. The AAP advises it each year from 6 months; in 2026 the CDC left it to families and doctors, a change a court then paused.',
+      'Flu viruses change, so the vaccine is updated yearly. As of November 2026, doctors’ groups and the US government have disagreed about it; your family and doctor can help you decide.',
   },
   {
     question: 'About how many different viruses can cause a cold?',
@@ -42,14 +42,14 @@ export const diseasesQuiz: QuizQuestion[] = [
   {
     question: 'A friend with a peanut allergy suddenly has a swollen face and trouble breathing. What should happen first?',
     choices: [
-      'Use their epinephrine auto-injector',
+      'Help them use their epinephrine (a pen or a nasal spray)',
       'Give them a glass of water',
       'Wait to see if it gets better',
       'Have them walk to the school office',
     ],
     correctIndex: 0,
     emoji: '🚑',
-    hint: 'Seconds count in a serious allergic reaction, and a doctor prescribes this medicine in a special pen.',
-    explanation: 'Epinephrine works fast against anaphylaxis. Use it right away, then call the emergency number, even if no adult is there.',
+    hint: 'Seconds count in a serious allergic reaction, and a doctor prescribes this medicine as a pen or a nasal spray.',
+    explanation: 'Epinephrine works fast against anaphylaxis. Use it right away, then call the emergency number, even if no adult is there and even if they start to feel better.',
   },
 ];

@@ -34,13 +34,13 @@ export const mentalHealthQuiz: QuizQuestion[] = [
       'Adrenaline is a stress hormone that gets your body ready for action in seconds, so your heart and breathing speed up.',
   },
   {
-    question: 'Why is it smart to turn off screens about an hour before bed?',
-    choices: ['It saves electricity', 'Screens get too hot', 'Games are too loud', 'Screen light can fool your brain'],
+    question: 'What is one reason to turn off screens about an hour before bed?',
+    choices: ['It saves electricity', 'Screens get too hot', 'Screens stop working at night', 'Screen light can fool your brain'],
     correctIndex: 3,
     emoji: '📱',
     hint: 'Think about how bright light and daytime go together.',
     explanation:
-      'Bright screen light tells your brain it is still daytime, which can hold back melatonin, the hormone that helps you feel sleepy.',
+      'Bright screen light can hold back melatonin, the hormone that helps you feel sleepy. Exciting games and lost sleep time are other reasons.',
   },
   {
     question: 'What does "name it to tame it" mean?',
@@ -49,6 +49,6 @@ export const mentalHealthQuiz: QuizQuestion[] = [
     emoji: '💬',
     hint: 'Think about what happens when you say "I feel worried" out loud.',
     explanation:
-      'Putting a feeling into words, like "I feel worried," often makes it shrink and helps your brain calm down.',
+      'Dr. Dan Siegel’s phrase means that putting a feeling into words, like "I feel worried," often makes it shrink and helps your brain calm down.',
   },
 ];

@@ -35,7 +35,7 @@ export const nutritionQuiz: QuizQuestion[] = [
     emoji: '☀️',
     hint: 'This vitamin teams up with calcium to build strong bones and teeth.',
     explanation:
-      'Sunlight on your skin makes vitamin D, but winter sun far from the equator is weak, so the NHS suggests a supplement then.',
+      'Sunlight on your skin makes vitamin D, but winter sun far from the equator is weak, so UK health advice suggests a supplement then.',
   },
   {
     question: 'About how much of table salt is sodium, by weight?',

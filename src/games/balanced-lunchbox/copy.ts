@@ -2,13 +2,24 @@
 // drop, the live region's sentences and the end. The foods' names and facts are in foods.ts.
 import { plural } from '../../engine/phases';
 import { foods, slotOf, type FoodId, type SlotCategory } from './foods';
-import type { LunchboxEvent, WrongReason } from './logic';
+import type { LunchboxEnd, LunchboxEvent, WrongReason } from './logic';
 
 /** docs/product.md §4, exactly. */
 export const PERFECT = 'Perfect! ✅';
 export const BONUS_TITLE = 'Bonus +5 points! 🎉';
 export const NOT_QUITE = 'Not quite right! Try again ❌';
 export const END_MESSAGE = 'Great job! You built a balanced lunchbox!';
+
+/** The end when time runs out before the five food groups are packed: kind, and no "great job" for a box that is not done. */
+export const NOT_FINISHED_MESSAGE = "Good try! Your lunchbox isn't full yet. Every food group you pack makes it more balanced, so have another go.";
+
+/**
+ * What the results panel says (it should show `endMessage(view.end)`) and the live region reads out:
+ * docs/product.md's words once all five food groups are packed, the kinder words when time ran out first.
+ */
+export function endMessage(end: LunchboxEnd | null): string {
+  return end === 'allPacked' ? END_MESSAGE : NOT_FINISHED_MESSAGE;
+}
 
 /** The line under the totals at the end: what the game teaches. */
 export const LESSON = 'An everyday lunch has protein, grain, fruit, vegetables and dairy, with water to drink. Candy, chips, soda and cake are sometimes foods.';
@@ -59,7 +70,7 @@ export function announce(event: LunchboxEvent): string | null {
     }
     case 'ended': {
       const why = event.end === 'timeUp' ? "Time's up! " : '';
-      return `${why}${END_MESSAGE} Final score ${event.total}. You packed ${event.groupsPacked} of 5 food groups.`;
+      return `${why}${endMessage(event.end)} Final score ${event.total}. You packed ${event.groupsPacked} of 5 food groups.`;
     }
   }
 }

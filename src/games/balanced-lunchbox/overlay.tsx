@@ -9,7 +9,7 @@ import { routePickPlace } from '../../engine/pick-place';
 import { secondsLeft } from '../../engine/phases';
 import type { GameSession, SessionView } from '../../engine/session';
 import { StatusBar } from '../../engine/status-bar';
-import { END_MESSAGE, LESSON, slotName } from './copy';
+import { endMessage, LESSON, slotName } from './copy';
 import { foods, slots, type FoodId, type Slot, type SlotCategory } from './foods';
 import type { LunchboxLayout } from './layout';
 import { BONUS, GAME_MS, groupsPacked, MISTAKE_PENALTY, POINTS, trayOf, type LunchboxAction, type LunchboxEvent, type LunchboxState } from './logic';
@@ -167,7 +167,7 @@ export function LunchboxPanels({ session }: { session: LunchboxSession }) {
   if (view.phase === 'ended') {
     return (
       <ResultsPanel
-        message={END_MESSAGE}
+        message={endMessage(view.end)}
         totals={[
           { label: 'Final score', value: view.score },
           { label: 'Food groups packed', value: `${view.groups} of 5` },

@@ -10,6 +10,10 @@ export type ToolId = 'stethoscope' | 'thermometer' | 'dental-mirror' | 'pill-bot
 export interface Role {
   id: RoleId;
   name: string;
+  /**
+   * A stand-in emoji for lists and notes. The game itself draws each person (people.tsx) and each
+   * tool (pictures.tsx); a role's emoji is neutral and never shows its own tool.
+   */
   icon: string;
   /** Shown after a correct match: one true thing about the job. */
   fact: string;
@@ -31,12 +35,12 @@ export const roles: Record<RoleId, Role> = {
     id: 'doctor',
     name: 'Doctor',
     icon: '🧑‍⚕️',
-    fact: 'With a stethoscope, a doctor can hear your heartbeat and breathing and check that they sound healthy.',
+    fact: 'Doctors listen to your heart and lungs with a stethoscope. Nurses, paramedics and other health workers use one too.',
   },
   nurse: {
     id: 'nurse',
     name: 'Nurse',
-    icon: '👩‍⚕️',
+    icon: '🧑‍⚕️',
     fact: 'Nurses take your temperature, check your heart rate and breathing, and care for patients day and night.',
   },
   dentist: {
@@ -48,7 +52,7 @@ export const roles: Record<RoleId, Role> = {
   pharmacist: {
     id: 'pharmacist',
     name: 'Pharmacist',
-    icon: '🏪',
+    icon: '⚕️',
     fact: 'Pharmacists check that each medicine is the right one and the right amount, and explain how to take it.',
   },
   paramedic: {
@@ -61,7 +65,7 @@ export const roles: Record<RoleId, Role> = {
     id: 'radiographer',
     name: 'Radiographer',
     icon: '🦴',
-    fact: 'Radiographers, also called radiologic technologists or X-ray techs, take pictures of the inside of your body.',
+    fact: 'In the US, radiographers are called radiologic technologists. They take X-rays and scans of the inside of your body.',
   },
   'physical-therapist': {
     id: 'physical-therapist',
@@ -84,7 +88,7 @@ export const tools: Record<ToolId, Tool> = {
   'pill-bottle': { id: 'pill-bottle', name: 'Pill bottle', icon: '💊', matchRole: 'pharmacist', isDecoy: false },
   ambulance: { id: 'ambulance', name: 'Ambulance', icon: '🚑', matchRole: 'paramedic', isDecoy: false },
   'x-ray': { id: 'x-ray', name: 'X-ray machine', icon: '🩻', matchRole: 'radiographer', isDecoy: false },
-  'exercise-band': { id: 'exercise-band', name: 'Exercise band', icon: '🎗️', matchRole: 'physical-therapist', isDecoy: false },
+  'exercise-band': { id: 'exercise-band', name: 'Exercise band', icon: '🪢', matchRole: 'physical-therapist', isDecoy: false },
   'eye-chart': { id: 'eye-chart', name: 'Eye chart', icon: '👁️', matchRole: 'optometrist', isDecoy: false },
   microscope: {
     id: 'microscope',

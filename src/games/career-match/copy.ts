@@ -11,7 +11,7 @@ export const WRONG_TOAST = { title: '❌ Not quite!', description: 'Try another 
 export const badgeInfo: Record<BadgeId, { name: string; emoji: string; description: string }> = {
   teamPlayer: { name: 'Team Player', emoji: '🤝', description: 'Matched every role in both rounds.' },
   precisionPro: { name: 'Precision Pro', emoji: '🎯', description: 'Made 3 or fewer mistakes in the whole game.' },
-  speedyScrub: { name: 'Speedy Scrub', emoji: '⏱️', description: 'Had 20 or more seconds left over, both rounds together.' },
+  speedyScrub: { name: 'Beat the Clock', emoji: '⏱️', description: 'Had 20 or more seconds left over, both rounds together.' },
 };
 
 export const roundEndWords: Record<RoundEnd, string> = {

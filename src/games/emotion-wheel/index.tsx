@@ -1,4 +1,4 @@
-// The Emotion Wheel (Mental Health): five feelings on a wheel, each with a helpful tip.
+// The Emotion Wheel (Mental Health): eight feelings on a wheel, each with a helpful tip.
 import { GameFrame } from '../../engine/game-frame';
 import { GameHost } from '../../engine/game-host';
 import { useGame, type GameSetup } from '../../engine/use-game';

@@ -1,8 +1,9 @@
-// The Emotion Wheel as a pure state machine (SPEC.md "Emotion Wheel"): five feelings on a wheel;
-// choosing one shows its tip. No DOM: the overlay maps keys and clicks to these actions.
+// The Emotion Wheel as a pure state machine (SPEC.md "Emotion Wheel"): eight feelings on a wheel,
+// pleasant and hard ones mixed round it; choosing one shows its tip. No DOM: the overlay maps keys
+// and clicks to these actions.
 import type { Outcome } from '../../engine/outcome';
 
-export type EmotionId = 'happy' | 'sad' | 'excited' | 'calm' | 'loved';
+export type EmotionId = 'happy' | 'sad' | 'excited' | 'worried' | 'calm' | 'angry' | 'scared' | 'loved';
 
 export interface Emotion {
   id: EmotionId;
@@ -26,7 +27,12 @@ function emotion(id: EmotionId, name: string, icon: string, colour: number, tip:
   return { id, name, icon, colour, colourHex: toHex(colour), tip };
 }
 
-/** The five feelings, in the order the wheel shows them clockwise from the top. */
+/**
+ * The eight feelings, in the order the wheel shows them clockwise from the top. Every feeling is
+ * okay (understanding-your-feelings.md), so the hard ones get a kind, practical tip too. Names stay
+ * at 7 letters or fewer, so each one fits its slice on a phone (layout.ts). The tips are our own
+ * words; what they suggest is checked in docs/content-review-2026-11-25/mental-nutrition-games.md.
+ */
 export const emotions: readonly Emotion[] = [
   emotion(
     'happy',
@@ -40,7 +46,7 @@ export const emotions: readonly Emotion[] = [
     'Sad',
     '😢',
     0x60a5fa,
-    "It's okay to feel sad; everyone does sometimes. Talking to someone you trust, like a parent or teacher, can help you feel better.",
+    "It's okay to feel sad; everyone does sometimes. Talking to someone you trust can help, and if sadness lasts for weeks, tell a trusted adult.",
   ),
   emotion(
     'excited',
@@ -50,11 +56,32 @@ export const emotions: readonly Emotion[] = [
     'Excitement gives you lots of energy! If it feels like too much, take a few slow, deep breaths before you jump in.',
   ),
   emotion(
+    'worried',
+    'Worried',
+    '😟',
+    0xa78bfa,
+    'Worries often shrink when you share them, so tell someone you trust. Writing a worry down or taking slow breaths can help too.',
+  ),
+  emotion(
     'calm',
     'Calm',
     '😌',
     0x4ade80,
     'Calm is a great time to think clearly or try something new. Slow breathing can help you find this feeling again later.',
+  ),
+  emotion(
+    'angry',
+    'Angry',
+    '😠',
+    0xf87171,
+    'Anger can mean something feels unfair. Step away, breathe out slowly or move your body, then say what is wrong without hurting anyone.',
+  ),
+  emotion(
+    'scared',
+    'Scared',
+    '😨',
+    0x2dd4bf,
+    "Fear is your body's alarm, and slow breaths can help it settle. If you feel unsafe, go to a trusted adult right away and tell them.",
   ),
   emotion(
     'loved',

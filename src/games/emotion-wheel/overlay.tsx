@@ -69,7 +69,7 @@ export function TipPanel({ session }: { session: WheelSession }) {
       ) : (
         <p className="text-xl">Which feeling is closest to yours right now? Tap it on the wheel, or use the arrow keys and Enter.</p>
       )}
-      <p className="mt-4 text-ink-soft">Every feeling is okay. If a feeling is big or stays a long time, talk to a grown-up you trust.</p>
+      <p className="mt-4 text-ink-soft">Every feeling is okay. If a feeling is big or stays a long time, talk to a trusted adult.</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// The Emotion Wheel drawn in Pixi: five coloured slices with a face and a name each; the chosen
+// The Emotion Wheel drawn in Pixi: eight coloured slices with a face and a name each; the chosen
 // slice grows out of the wheel (at once with reduced motion, else with a short ease).
 import { useCallback, useRef } from 'react';
 import { useTick } from '@pixi/react';
@@ -7,7 +7,15 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { GAME_FONT } from '../../engine/design';
 import type { SessionView } from '../../engine/session';
-import { sliceCentre, type WheelLayout } from './layout';
+import {
+  SLICE_ICON_CHOSEN_SIZE,
+  SLICE_ICON_OFFSET,
+  SLICE_ICON_SIZE,
+  SLICE_NAME_OFFSET,
+  SLICE_NAME_SIZE,
+  sliceCentre,
+  type WheelLayout,
+} from './layout';
 import { emotions, sliceAngles, SLICE_TEXT_COLOUR, type WheelState } from './logic';
 
 const POP_OUT = 22;
@@ -48,13 +56,19 @@ function Slice({ index, layout, selected, focused, calm }: SliceProps) {
   return (
     <pixiContainer ref={container} x={wheel.x} y={wheel.y}>
       <pixiGraphics draw={draw} />
-      <pixiText text={emotion.icon} anchor={0.5} x={label.x - wheel.x} y={label.y - wheel.y - 22} style={{ fontSize: selected ? 64 : 52 }} />
+      <pixiText
+        text={emotion.icon}
+        anchor={0.5}
+        x={label.x - wheel.x}
+        y={label.y - wheel.y + SLICE_ICON_OFFSET}
+        style={{ fontSize: selected ? SLICE_ICON_CHOSEN_SIZE : SLICE_ICON_SIZE }}
+      />
       <pixiText
         text={emotion.name}
         anchor={0.5}
         x={label.x - wheel.x}
-        y={label.y - wheel.y + 30}
-        style={{ fontFamily: GAME_FONT, fontSize: 28, fontWeight: '800', fill: SLICE_TEXT_COLOUR }}
+        y={label.y - wheel.y + SLICE_NAME_OFFSET}
+        style={{ fontFamily: GAME_FONT, fontSize: SLICE_NAME_SIZE, fontWeight: '800', fill: SLICE_TEXT_COLOUR }}
       />
     </pixiContainer>
   );

@@ -65,14 +65,14 @@ export const organs: Record<OrganId, Organ> = {
     id: 'kidneys',
     name: 'Kidneys',
     plural: true,
-    fact: 'You have two bean-shaped kidneys that clean your blood and turn waste and extra water into pee.',
+    fact: 'You have two bean-shaped kidneys that clean your blood and turn waste and extra water into urine.',
     zoneName: 'Spot on both sides of the middle belly, toward the back',
   },
   bladder: {
     id: 'bladder',
     name: 'Bladder',
     plural: false,
-    fact: "Your bladder is a stretchy bag that holds your pee and tells your brain when it's time to go.",
+    fact: "Your bladder is a stretchy bag that holds urine and tells your brain when it's time to go to the bathroom.",
     zoneName: 'Spot low in the middle, at the very bottom of the belly',
   },
   spleen: {

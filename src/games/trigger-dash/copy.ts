@@ -1,4 +1,5 @@
-// What Trigger Dash says: the end-of-game messages by score, and the live region's sentences.
+// What Trigger Dash says: the end-of-game messages by score, what to do if breathing gets hard,
+// and the live region's sentences.
 import type { TriggerDashEvent } from './logic';
 import { itemKinds } from './items';
 
@@ -16,16 +17,29 @@ export const endMessages = {
   keepGoing: 'Good try! Every game helps you spot triggers. Want another go?',
 } as const;
 
+/**
+ * Said at the end of every game, whatever the score: what to do if breathing gets hard, pointing
+ * to the help box of the How You Breathe article (the numbers live there, never in a game).
+ */
+export const BREATHING_HELP =
+  'If breathing ever gets hard, sit up, tell an adult right away and use your own reliever inhaler if you have one. The help box in our How You Breathe article shows when to call for help.';
+
 export const announcements = {
   started: 'Game started. Tap the safe things, skip the triggers.',
   timeUp: 'Time is up!',
 } as const;
 
-export function endMessage(score: number): string {
+/** The words for a final score, by the thresholds above. */
+export function scoreMessage(score: number): string {
   if (score >= EXPERT_SCORE) return endMessages.expert;
   if (score >= GREAT_SCORE) return endMessages.great;
   if (score >= GOOD_SCORE) return endMessages.good;
   return endMessages.keepGoing;
+}
+
+/** What the results panel shows and the live region reads at the end: the score's words, then what to do if breathing gets hard. */
+export function endMessage(score: number): string {
+  return `${scoreMessage(score)} ${BREATHING_HELP}`;
 }
 
 /** The polite live-region text for an event; null for the ones that would be too chatty. */

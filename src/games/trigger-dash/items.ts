@@ -13,7 +13,7 @@ export interface ItemKindInfo {
 }
 
 export const itemKinds: Record<ItemKind, ItemKindInfo> = {
-  water: { kind: 'water', type: 'safe', label: 'Water', emoji: '💧', why: 'Water keeps your body and airways happy.' },
+  water: { kind: 'water', type: 'safe', label: 'Water', emoji: '💧', why: 'Your body uses water to keep a normal temperature and to get rid of waste.' },
   mask: { kind: 'mask', type: 'safe', label: 'Face mask', emoji: '😷', why: 'A face mask helps keep dust and germs out of your nose and mouth.' },
   soap: { kind: 'soap', type: 'safe', label: 'Soap', emoji: '🧼', why: 'Washing with soap rinses pollen and germs off your hands.' },
   rest: { kind: 'rest', type: 'safe', label: 'Rest', emoji: '🛌', why: 'Rest helps your body get better and stay strong.' },

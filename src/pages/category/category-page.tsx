@@ -22,7 +22,7 @@ const categoryDisclaimer =
 export function CategoryPage() {
   const category = findCategory(useParams().category);
   if (!category) return <NotFoundPage />;
-  const [firstVideo, secondVideo] = videos[category.slug];
+  const shown = videos[category.slug];
   // The page shows its first articles as cards (docs/product.md §2), and any others as a list under them.
   const featured = category.articles.slice(0, FEATURED_ARTICLES);
   const moreToRead = category.articles.slice(FEATURED_ARTICLES);
@@ -75,8 +75,9 @@ export function CategoryPage() {
         <section aria-labelledby="watch-title">
           <h2 id="watch-title" className="text-3xl">Watch &amp; Learn</h2>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
-            <VideoFacade video={firstVideo} tint={0} />
-            <VideoFacade video={secondVideo} tint={1} />
+            {shown.map((video, index) => (
+              <VideoFacade key={video.youtubeId} video={video} tint={index % 2} />
+            ))}
           </div>
         </section>
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { actWith } from '../../support/act';
 import { expectUnchangedBy } from '../../support/purity';
 import type { GameOptions } from '../../../src/engine/outcome';
-import { BONUS_TITLE, END_MESSAGE, NOT_QUITE, PERFECT, slotName, wrongWords } from '../../../src/games/balanced-lunchbox/copy';
+import { BONUS_TITLE, END_MESSAGE, endMessage, NOT_FINISHED_MESSAGE, NOT_QUITE, PERFECT, slotName, wrongWords } from '../../../src/games/balanced-lunchbox/copy';
 import { FOOD_GROUPS, FOOD_IDS, foods, slots, type FoodId, type SlotCategory } from '../../../src/games/balanced-lunchbox/foods';
 import {
   apply,
@@ -222,7 +222,7 @@ describe('balanced lunchbox: packing', () => {
     );
   });
 
-  it("ends at time 0 with 'Great job! You built a balanced lunchbox!' and the final score", () => {
+  it('ends at time 0 with the kinder not-finished words, not "Great job", and the final score', () => {
     const state = act(playing(), place(healthyIn(playing(), 'fruit'))).state;
     const almost = step(state, 44_999);
     expect(almost.state.phase).toBe('playing');
@@ -230,7 +230,8 @@ describe('balanced lunchbox: packing', () => {
     expect(ended.phase).toBe('ended');
     expect(ended.timeLeftMs).toBe(0);
     expect(events).toEqual([{ type: 'ended', end: 'timeUp', total: 2, groupsPacked: 1, secondsLeft: 0 }]);
-    expect(announce(events[0] as LunchboxEvent)).toBe(`Time's up! ${END_MESSAGE} Final score 2. You packed 1 of 5 food groups.`);
+    expect(announce(events[0] as LunchboxEvent)).toBe(`Time's up! ${NOT_FINISHED_MESSAGE} Final score 2. You packed 1 of 5 food groups.`);
+    expect(announce(events[0] as LunchboxEvent)).not.toContain(END_MESSAGE);
     expect(soundFor(events[0] as LunchboxEvent)).toBe('end');
     expect(act(ended, place('apple')).state).toBe(ended);
   });
@@ -263,6 +264,14 @@ describe('balanced lunchbox: packing', () => {
 describe('balanced lunchbox: its words', () => {
   it("keeps docs/product.md's messages word for word", () => {
     expect([PERFECT, BONUS_TITLE, NOT_QUITE, END_MESSAGE]).toEqual(['Perfect! ✅', 'Bonus +5 points! 🎉', 'Not quite right! Try again ❌', 'Great job! You built a balanced lunchbox!']);
+  });
+
+  it('ends with "Great job" only for a full box, and kind, encouraging words when time ran out first', () => {
+    expect(endMessage('allPacked')).toBe(END_MESSAGE);
+    expect(endMessage('timeUp')).toBe(NOT_FINISHED_MESSAGE);
+    expect(NOT_FINISHED_MESSAGE).not.toMatch(/great job|balanced lunchbox!/i);
+    expect(NOT_FINISHED_MESSAGE).toMatch(/good try/i);
+    expect(NOT_FINISHED_MESSAGE).toMatch(/another go/);
   });
 
   it('has a name and a short fact for every food, and kind words for every treat that never call it bad', () => {

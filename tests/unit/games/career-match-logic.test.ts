@@ -236,7 +236,8 @@ describe('career match: rounds and the end', () => {
     expect(badgesFor([full(25), timeUp], 0)).toEqual(['precisionPro', 'speedyScrub']);
     expect(badgesFor([full(25)], 0)).toEqual(['precisionPro', 'speedyScrub']);
     expect(Object.keys(badgeInfo)).toEqual(['teamPlayer', 'precisionPro', 'speedyScrub']);
-    expect(badgeInfo.speedyScrub.name).toBe('Speedy Scrub');
+    // The time badge has a careers name, not the handwashing game's "Speedy Scrub".
+    expect(badgeInfo.speedyScrub.name).toBe('Beat the Clock');
   });
 
   it('Play Again starts round 1 over with a score of 0, no mistakes and no best streak', () => {
@@ -258,6 +259,13 @@ describe('career match: its words', () => {
   it("keeps docs/product.md's toasts word for word", () => {
     expect(DECOY_TOAST).toEqual({ title: 'Not used this round!', description: 'Try another tool.' });
     expect(WRONG_TOAST).toEqual({ title: '❌ Not quite!', description: 'Try another match.' });
+  });
+
+  it('shows a nurse as neutral as the doctor, and says the stethoscope is not only a doctor’s tool', () => {
+    // No woman (U+1F469) or man (U+1F468) emoji: every role's stand-in icon is gender-neutral.
+    for (const role of ALL_ROLES) expect(roles[role].icon, role).not.toMatch(/\u{1F469}|\u{1F468}/u);
+    expect(roles.doctor.fact).toMatch(/Nurses.*use one too/);
+    expect(roles.radiographer.fact).toMatch(/radiologic technologists/);
   });
 
   it('has a name and a short fact for every role, and kind words for every decoy', () => {

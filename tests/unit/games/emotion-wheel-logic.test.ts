@@ -39,9 +39,13 @@ const previous: WheelAction = { type: 'focusPrevious' };
 const ids = emotions.map((e) => e.id);
 
 describe('emotion wheel content', () => {
-  it('has the five emotions of the spec, in order', () => {
-    expect(emotions.map((e) => e.name)).toEqual(['Happy', 'Sad', 'Excited', 'Calm', 'Loved']);
-    expect(ids).toEqual(['happy', 'sad', 'excited', 'calm', 'loved']);
+  it('has eight feelings in order, the hard ones the feelings article teaches among them', () => {
+    expect(emotions.map((e) => e.name)).toEqual(['Happy', 'Sad', 'Excited', 'Worried', 'Calm', 'Angry', 'Scared', 'Loved']);
+    expect(ids).toEqual(['happy', 'sad', 'excited', 'worried', 'calm', 'angry', 'scared', 'loved']);
+  });
+
+  it('keeps every name to 7 letters or fewer, so it fits its slice on a phone', () => {
+    for (const e of emotions) expect(e.name.length, e.name).toBeLessThanOrEqual(7);
   });
 
   it('gives every emotion an icon and a tip of one or two sentences', () => {
@@ -53,12 +57,26 @@ describe('emotion wheel content', () => {
     }
   });
 
-  it('points someone feeling sad to a person they trust', () => {
-    expect(emotions.find((e) => e.id === 'sad')?.tip).toMatch(/trust/);
+  it('points someone feeling sad to a person they trust, and to a trusted adult when sadness lasts', () => {
+    const sad = emotions.find((e) => e.id === 'sad')?.tip;
+    expect(sad).toMatch(/someone you trust/);
+    expect(sad).toMatch(/lasts .*trusted adult/);
+  });
+
+  it('gives the hard feelings something to do, and sends someone who feels unsafe to a trusted adult', () => {
+    const tip = (id: EmotionId) => emotions.find((e) => e.id === id)?.tip ?? '';
+    expect(tip('worried')).toMatch(/tell someone you trust/);
+    expect(tip('angry')).toMatch(/breathe/);
+    expect(tip('angry')).toMatch(/without hurting anyone/);
+    expect(tip('scared')).toMatch(/unsafe.*trusted adult/);
+  });
+
+  it('says "trusted adult", never "grown-up"', () => {
+    for (const e of emotions) expect(e.tip).not.toMatch(/grown-?up/i);
   });
 
   it('paints every slice a different colour, the same in Pixi and in CSS', () => {
-    expect(new Set(emotions.map((e) => e.colour)).size).toBe(5);
+    expect(new Set(emotions.map((e) => e.colour)).size).toBe(emotions.length);
     for (const e of emotions) {
       expect(e.colourHex).toMatch(/^#[0-9a-f]{6}$/);
       expect(Number.parseInt(e.colourHex.slice(1), 16)).toBe(e.colour);
@@ -90,14 +108,14 @@ describe('emotion wheel logic', () => {
 
   it('moves focus round the wheel with the arrow keys and wraps at both ends', () => {
     expect(play(init(), [next, next]).focusIndex).toBe(2);
-    expect(play(init(), [previous]).focusIndex).toBe(4);
-    expect(play(init(), [next, next, next, next, next]).focusIndex).toBe(0);
+    expect(play(init(), [previous]).focusIndex).toBe(emotions.length - 1);
+    expect(play(init(), Array.from({ length: emotions.length }, () => next)).focusIndex).toBe(0);
     expect(play(init(), [next, previous]).focusIndex).toBe(0);
   });
 
   it('says which emotion got focus, without choosing it', () => {
     const { state, events } = apply(init(), previous);
-    expect(events).toEqual([{ type: 'focused', emotion: emotions[4] }]);
+    expect(events).toEqual([{ type: 'focused', emotion: emotions.at(-1) }]);
     expect(state.selectedId).toBeNull();
   });
 
@@ -110,10 +128,10 @@ describe('emotion wheel logic', () => {
 
   it('chooses a tapped emotion and moves focus to it', () => {
     const { state, events } = apply(init(), { type: 'select', id: 'calm' });
-    expect(state).toEqual({ phase: 'playing', focusIndex: 3, selectedId: 'calm' });
+    expect(state).toEqual({ phase: 'playing', focusIndex: 4, selectedId: 'calm' });
     expect(events).toEqual([
-      { type: 'focused', emotion: emotions[3] },
-      { type: 'selected', emotion: emotions[3] },
+      { type: 'focused', emotion: emotions[4] },
+      { type: 'selected', emotion: emotions[4] },
     ]);
   });
 
@@ -131,7 +149,7 @@ describe('emotion wheel logic', () => {
 
   it('ignores a tap on an emotion that does not exist', () => {
     const state = init();
-    const outcome = apply(state, { type: 'select', id: 'angry' as string as EmotionId });
+    const outcome = apply(state, { type: 'select', id: 'bored' as string as EmotionId });
     expect(outcome.state).toBe(state);
     expect(outcome.events).toEqual([]);
   });
@@ -196,12 +214,13 @@ describe('emotion wheel slices', () => {
     );
   });
 
-  it('draws the five emotions as five equal slices', () => {
+  it('draws the eight feelings as eight equal slices', () => {
     const widths = emotions.map((_, i) => {
       const s = sliceAngles(i, emotions.length);
       return s.end - s.start;
     });
-    widths.forEach((w) => expect(w).toBeCloseTo((2 * Math.PI) / 5, 10));
+    expect(widths).toHaveLength(8);
+    widths.forEach((w) => expect(w).toBeCloseTo((2 * Math.PI) / 8, 10));
   });
 
   it('refuses a wheel without a whole number of slices', () => {

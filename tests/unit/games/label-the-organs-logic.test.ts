@@ -282,6 +282,12 @@ describe('label the organs: rounds and the end', () => {
 });
 
 describe('label the organs: its words', () => {
+  it('says "urine", the word the articles use, never "pee"', () => {
+    expect(organs.kidneys.fact).toMatch(/\burine\b/);
+    expect(organs.bladder.fact).toMatch(/\burine\b/);
+    for (const organ of Object.values(organs)) expect(organ.fact).not.toMatch(/\bpee\b/i);
+  });
+
   it('has a name and a short fact for every organ, a spot name for each on the map, a kind word for each decoy', () => {
     const onMap = new Set<OrganId>(ROUNDS[2].organs);
     const zoneNames = new Set<string>();

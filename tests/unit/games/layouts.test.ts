@@ -2,7 +2,7 @@
 // in both shapes, and the wheel's buttons are where its slices are. (Trigger Dash's are tested
 // beside its logic.)
 import { describe, expect, it } from 'vitest';
-import { layouts as wheelLayouts, SLICE_BUTTON_SIZE, sliceCentre } from '../../../src/games/emotion-wheel/layout';
+import { layouts as wheelLayouts, SLICE_BUTTON_SIZE, SLICE_NAME_SIZE, sliceCentre } from '../../../src/games/emotion-wheel/layout';
 import { emotions, sliceAngles } from '../../../src/games/emotion-wheel/logic';
 import { effectsFor, layouts as washLayouts } from '../../../src/games/handwashing-timer/layout';
 import { effectsFor as organsEffectsFor, layouts as organsLayouts, type MapOrganId } from '../../../src/games/label-the-organs/layout';
@@ -36,8 +36,22 @@ describe.each(['landscape', 'portrait'] as const)('the emotion wheel, %s', (name
     for (let i = 0; i < centres.length; i += 1) {
       const a = centres[i];
       const b = centres[(i + 1) % centres.length];
-      if (a && b) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(SLICE_BUTTON_SIZE * 0.9);
+      if (a && b) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(SLICE_BUTTON_SIZE);
     }
+  });
+
+  it('writes each name inside its slice, in letters still readable on a phone', () => {
+    // A slice is narrowest across at its label; 0.62 em is a generous average letter width for
+    // the site's font at weight 800 (an estimate, not a measurement), so the longest name, in
+    // letters that wide, must fit across the slice there.
+    const [first] = emotions.map((_, index) => sliceCentre(index, layout));
+    if (!first) throw new Error('no slices');
+    const out = Math.hypot(first.x - layout.wheel.x, first.y - layout.wheel.y);
+    const across = 2 * out * Math.tan(Math.PI / emotions.length);
+    const longest = Math.max(...emotions.map((e) => e.name.length));
+    expect(longest * 0.62 * SLICE_NAME_SIZE).toBeLessThanOrEqual(across);
+    // A 390 px phone shows the square design in about 326 px (see Label the Organs below).
+    if (name === 'portrait') expect((SLICE_NAME_SIZE * 326) / layout.design.width).toBeGreaterThanOrEqual(16);
   });
 });
 

@@ -19,7 +19,7 @@ import {
   type TriggerDashEvent,
   type TriggerDashState,
 } from '../../../src/games/trigger-dash/logic';
-import { announce, announcements, endMessage, endMessages, GOOD_SCORE } from '../../../src/games/trigger-dash/copy';
+import { announce, announcements, BREATHING_HELP, endMessage, endMessages, GOOD_SCORE, scoreMessage } from '../../../src/games/trigger-dash/copy';
 import { arenaOrder, ICON_GAP_LEFT, ICON_GAP_TOP, ICON_LEFT_MAX, ICON_LEFT_MIN, ICON_TOP_MAX, ICON_TOP_MIN } from '../../../src/games/trigger-dash/arena';
 
 const normal: GameOptions = { relaxed: false };
@@ -93,7 +93,7 @@ describe('Trigger Dash timing, chance and messages', () => {
   });
 
   it('picks the end message by score: 15 and up, 10 and up, 5 and up, below 5', () => {
-    expect([20, 15, 14, 10, 9, 5, 4, 0].map(endMessage)).toEqual([
+    expect([20, 15, 14, 10, 9, 5, 4, 0].map(scoreMessage)).toEqual([
       endMessages.expert,
       endMessages.expert,
       endMessages.great,
@@ -294,13 +294,21 @@ describe('Trigger Dash end messages', () => {
     { score: 14, message: endMessages.great },
     { score: 15, message: endMessages.expert },
     { score: 40, message: endMessages.expert },
-  ])('says the right message for a score of $score', ({ score, message }) => {
-    expect(endMessage(score)).toBe(message);
+  ])('says the right message for a score of $score, then what to do if breathing gets hard', ({ score, message }) => {
+    expect(scoreMessage(score)).toBe(message);
+    expect(endMessage(score)).toBe(`${message} ${BREATHING_HELP}`);
   });
 
   it('ends with the message for the final score', () => {
     const { events } = step({ ...playing(), score: 15 }, 30_000);
     expect(at(events, events.length - 1)).toEqual({ type: 'ended', score: 15 });
+  });
+
+  it('points to the reliever inhaler, an adult and the breathing article, and types no phone number', () => {
+    expect(BREATHING_HELP).toMatch(/reliever inhaler/);
+    expect(BREATHING_HELP).toMatch(/tell an adult/);
+    expect(BREATHING_HELP).toMatch(/How You Breathe/);
+    expect(BREATHING_HELP).not.toMatch(/\d/);
   });
 
   it('has four different, kind messages', () => {
@@ -471,7 +479,7 @@ describe('Trigger Dash announcements', () => {
 
   it('announces the end with score and message', () => {
     expect(announce({ type: 'ended', score: 12 })).toBe(
-      `Time is up! Score 12. ${endMessages.great}`,
+      `Time is up! Score 12. ${endMessages.great} ${BREATHING_HELP}`,
     );
   });
 

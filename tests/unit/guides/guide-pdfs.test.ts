@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { guides } from '../../../src/content/guides';
 import { guidePictures } from '../../../src/content/guides/guide-types';
-import { renderGuide, textWidth, wrapText } from '../../../scripts/guides/render-guide';
+import { printedAddress, renderGuide, textWidth, wrapText } from '../../../scripts/guides/render-guide';
+import { emergencyNumbers, poisonLines } from '../../../src/content/help-lines';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { resolve } from 'node:path';
 import { guideCatalog } from 'virtual:guide-files';
@@ -51,6 +52,37 @@ describe('the twelve guides', () => {
     }
   });
 
+  it('each name 2 or 3 public https pages they were checked against, and the month they were checked', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    for (const guide of guides) {
+      expect(guide.sources.length, guide.slug).toBeGreaterThanOrEqual(2);
+      expect(guide.sources.length, guide.slug).toBeLessThanOrEqual(3);
+      expect(new Set(guide.sources.map((source) => source.url)).size, guide.slug).toBe(guide.sources.length);
+      for (const source of guide.sources) {
+        expect(source.title.trim(), guide.slug).not.toBe('');
+        expect(source.publisher.trim(), guide.slug).not.toBe('');
+        expect(source.url, guide.slug).toMatch(/^https:\/\/[^/\s]+\.[a-z]{2,}(\/\S*)?$/);
+        // The printed address is never broken across lines: it fits the text column (504 pt) at 9 pt.
+        expect(textWidth(printedAddress(source.url), font, 9), source.url).toBeLessThanOrEqual(504);
+      }
+      expect(guide.lastChecked, guide.slug).toMatch(/^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/);
+    }
+  });
+
+  it('show help numbers only in the first-aid guide, which lists every one help-lines.ts has (it imports them)', () => {
+    const numbers = [...emergencyNumbers.map((line) => line.number), ...poisonLines.map((line) => line.contact)];
+    const firstAid = guides.find((guide) => guide.slug === 'first-aid-basics');
+    const text = JSON.stringify(firstAid?.pages);
+    for (const line of emergencyNumbers) expect(text).toContain(line.number);
+    for (const line of poisonLines) expect(text).toContain(line.contact);
+    // Any other guide that names a number would have typed it ("000" inside "100,000" is no number).
+    const standalone = (number: string) => new RegExp(`(?<![\\d,])${number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d,])`);
+    for (const guide of guides.filter((g) => g !== firstAid)) {
+      const words = JSON.stringify(guide.pages);
+      for (const number of numbers) expect(words, guide.slug).not.toMatch(standalone(number));
+    }
+  });
+
   it('end with a note to talk to a trusted adult, and infographics have a tile page', () => {
     for (const guide of guides) {
       const last = guide.pages.at(-1);
@@ -67,6 +99,14 @@ describe.each(guides.map((guide) => [guide.slug, guide] as const))('the %s PDF',
     expect(pages[0]).toContain(guide.title);
     expect(pages.join(' ')).toContain('Talk to a trusted adult');
     pages.forEach((text) => expect(text).toContain('HealthSprout'));
+  });
+
+  it('prints its sources and checked month after its last part, and the checked month on every page', async () => {
+    const pages = await pdfText(await renderGuide(guide));
+    const last = pages.at(-1) ?? '';
+    expect(last).toContain(`Sources (checked ${guide.lastChecked})`);
+    for (const source of guide.sources) expect(last).toContain(printedAddress(source.url));
+    pages.forEach((text) => expect(text).toContain(`Facts checked ${guide.lastChecked}`));
   });
 
   it('is listed with its real size, page count and page size', async () => {

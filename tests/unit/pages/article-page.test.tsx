@@ -48,7 +48,7 @@ describe('ArticlePage', () => {
       expect(link.parentElement).toHaveTextContent(source.publisher);
     }
     expect(article).toHaveTextContent(`Last checked: ${allergies?.lastChecked}`);
-    expect(article).toHaveTextContent(/Adapted from/);
+    expect(article).toHaveTextContent(`Source: ${allergies?.attribution}`);
   });
 
   it('shows no Get-help box on an article without warning signs', async () => {
