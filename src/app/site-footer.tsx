@@ -17,6 +17,9 @@ export function SiteFooter() {
           <h2 id="footer-partners" className="mb-4 text-xl text-white">
             Educational Partners
           </h2>
+          <p className="mb-4 text-leaf-100">
+            Trusted health sites we learn from and check our facts against. They are not affiliated with {site.name} and do not endorse it.
+          </p>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {partners.map((partner) => (
               <li key={partner.name}>

@@ -1,6 +1,9 @@
 import type { PartnerLink } from './schemas';
 
-/** The footer's Educational Partners: public health education sites we learn from. */
+/**
+ * The footer's Educational Partners: public health education sites we learn from. None of them is a
+ * partner in the business sense or endorses HealthSprout, and the footer says so under the heading.
+ */
 export const partners: PartnerLink[] = [
   { name: 'KidsHealth', url: 'https://kidshealth.org/', org: 'Nemours' },
   { name: 'CDC Healthy Schools', url: 'https://www.cdc.gov/healthy-schools/', org: 'CDC' },
@@ -11,6 +14,6 @@ export const partners: PartnerLink[] = [
   // The US nutrition guidance since January 2026 (it replaced MyPlate): the official site of the
   // Dietary Guidelines for Americans, 2025-2030, from the USDA and HHS.
   { name: 'Dietary Guidelines for Americans', url: 'https://www.realfood.gov/', org: 'USDA and HHS' },
-  { name: 'NIH Kids', url: 'https://www.nih.gov/', org: 'National Institutes of Health' },
+  { name: 'NIEHS Kids Pages', url: 'https://kids.niehs.nih.gov/', org: 'National Institutes of Health' },
   { name: 'HealthSprout E-Library', url: '/library' },
 ];

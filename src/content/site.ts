@@ -10,6 +10,6 @@ export const site = {
   disclaimer:
     'HealthSprout is for learning only and is not medical advice. If you feel unwell or have a question about your health, talk to a doctor, a nurse or a trusted adult.',
   credit:
-    'Articles are written by HealthSprout in our own words and adapted from public health education sites, which we credit on each article.',
+    'Articles are written by HealthSprout in our own words and checked against public health pages, which we list on each article.',
   illustrationCredit: 'Illustrations drawn for HealthSprout.',
 } as const;

@@ -1,4 +1,5 @@
 import { videos as allVideos } from '../../src/content/videos';
+import type { CategorySlug } from '../../src/content/schemas';
 import { expect, test } from './fixtures';
 
 const categoryPages = [
@@ -21,7 +22,7 @@ for (const category of categoryPages) {
     await expect(articles.getByRole('link', { name: /^Read More/ })).toHaveCount(3);
     await expect(articles.getByText(/^Source: (Checked against|Adapted from) /)).toHaveCount(3);
     const videos = page.getByRole('region', { name: 'Watch & Learn' });
-    await expect(videos.getByRole('button', { name: /^Play video: / })).toHaveCount(allVideos[category.slug].length);
+    await expect(videos.getByRole('button', { name: /^Play video: / })).toHaveCount(allVideos[category.slug as CategorySlug].length);
     await expect(page.getByRole('region', { name: 'Interactive Activities' }).getByRole('heading', { name: category.activity })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Test Your Knowledge' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();

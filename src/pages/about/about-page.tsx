@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { factChecking } from '../../content/fact-checking';
 import { site } from '../../content/site';
 import { SproutLogo } from '../../components/art/sprout-logo';
 import { PageHero } from '../../components/page-hero';
@@ -47,8 +48,8 @@ export function AboutPage() {
           <h2 id="founders" className="text-3xl">Our Founders</h2>
           <p className="mt-4 text-lg">{site.founders}</p>
           <p className="mt-4 text-lg">
-            They read trusted public health education sites, check the facts, and then rewrite everything in their own
-            friendly words. Every article names the source it was adapted from.
+            They read trusted public health pages, check the facts, and then write everything in their own friendly
+            words. Every article lists the pages its facts were checked against.
           </p>
         </section>
 
@@ -80,6 +81,31 @@ export function AboutPage() {
               </li>
             ))}
           </ul>
+        </section>
+
+        <section id="how-we-check" aria-labelledby="how-we-check-title" className="card scroll-mt-24">
+          <h2 id="how-we-check-title" className="text-3xl">How We Check Our Facts</h2>
+          <p className="mt-4 text-lg">{factChecking.sources}</p>
+          <ol className="mt-4 grid list-decimal gap-2 pl-6 text-lg">
+            {factChecking.process.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="mt-4 rounded-xl bg-sun-100 p-4 text-lg font-bold">{factChecking.notReviewed}</p>
+          <p className="mt-4 text-lg">
+            {factChecking.volunteer}{' '}
+            <Link to="/contact" className="link">
+              Write to us
+            </Link>
+          </p>
+          <p className="mt-4 text-lg">Each article lists what has changed in it, under its sources.</p>
+          <h3 className="mt-6 text-2xl">For teachers and parents</h3>
+          {factChecking.adultNotes.map((note) => (
+            <div key={note.title} className="mt-3">
+              <h4 className="text-xl">{note.title}</h4>
+              <p className="mt-2">{note.text}</p>
+            </div>
+          ))}
         </section>
 
         <section aria-labelledby="get-in-touch" className="rounded-[2rem] bg-leaf-800 p-8 text-center text-white">

@@ -123,7 +123,7 @@ export function ArticlePage() {
               ))}
             </div>
           )}
-          <ArticleSources article={article} />
+          <ArticleSources article={article} category={category.slug} />
         </article>
 
         <nav aria-label="More articles" className="mt-8 grid gap-4 sm:grid-cols-2">

@@ -1,7 +1,10 @@
-import type { ArticleMeta } from '../../content/schemas';
+import { Link } from 'react-router-dom';
+import { articleChanges, HOW_WE_CHECK_LINK } from '../../content/fact-checking';
+import type { ArticleMeta, CategorySlug } from '../../content/schemas';
 
-/** The public pages the article was checked against, when, and what it was adapted from. */
-export function ArticleSources({ article }: { article: ArticleMeta }) {
+/** The public pages the article was checked against, when, how we check, and what changed. */
+export function ArticleSources({ article, category }: { article: ArticleMeta; category: CategorySlug }) {
+  const changes = articleChanges[`${category}/${article.slug}`] ?? [];
   return (
     <div className="mt-10 border-t border-leaf-100 pt-6 text-ink-soft">
       {article.sources.length > 0 && (
@@ -27,6 +30,23 @@ export function ArticleSources({ article }: { article: ArticleMeta }) {
       <p className="mt-2">
         <strong className="text-ink">Source:</strong> {article.attribution}. Written in our own words for young readers.
       </p>
+      <p className="mt-2">
+        <Link to={HOW_WE_CHECK_LINK} className="link">
+          How we check our facts
+        </Link>
+      </p>
+      {changes.length > 0 && (
+        <details className="mt-4">
+          <summary className="min-h-11 cursor-pointer py-2 font-bold text-ink">What changed in this article</summary>
+          <ul className="mt-2 grid list-disc gap-1 pl-6">
+            {changes.map((change) => (
+              <li key={change.what}>
+                {change.when}: {change.what}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </div>
   );
 }

@@ -76,7 +76,7 @@ export function CategoryPage() {
           <h2 id="watch-title" className="text-3xl">Watch &amp; Learn</h2>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
             {shown.map((video, index) => (
-              <VideoFacade key={video.youtubeId} video={video} tint={index % 2} />
+              <VideoFacade key={video.youtubeId} video={video} tint={index % 2 === 0 ? 0 : 1} />
             ))}
           </div>
         </section>

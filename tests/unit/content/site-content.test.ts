@@ -31,3 +31,22 @@ describe('site content', () => {
     expect(() => partnerLinkSchema.parse({ name: 'Bad', url: 'http://example.com' })).toThrow();
   });
 });
+
+describe('how we check our facts', () => {
+  it('lists what changed in every article, month by month, and no change for an article that does not exist', async () => {
+    const { articleChanges } = await import('../../../src/content/fact-checking');
+    const { categories } = await import('../../../src/content/categories');
+    const articles = categories.flatMap((category) => category.articles.map((article) => `${category.slug}/${article.slug}`));
+    expect(Object.keys(articleChanges).sort()).toEqual([...articles].sort());
+    for (const changes of Object.values(articleChanges)) {
+      expect(changes.length).toBeGreaterThan(0);
+      for (const change of changes) expect(change.when).toMatch(/^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/);
+    }
+  });
+
+  it('says plainly that no doctor or nurse has reviewed the articles yet, and names no reviewer', async () => {
+    const { factChecking } = await import('../../../src/content/fact-checking');
+    expect(factChecking.notReviewed).toMatch(/not yet been reviewed by a doctor or a nurse/);
+    expect(JSON.stringify(factChecking)).not.toMatch(/reviewed by (Dr|Nurse)\b|MD\b|RN\b/);
+  });
+});
