@@ -66,6 +66,6 @@ test('"Report a problem with this video" opens the contact form with the page an
   const title = (await videos.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
   await videos.getByRole('link', { name: 'Report a problem with this video' }).first().click();
   await expect(page).toHaveURL(/\/contact\?report=video/);
-  await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(`There is a problem with the video "${title}" on the page /library/body. What I noticed: `);
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue(`There is a problem with the video "${title}" on the page /library/body. What I noticed: `);
   await expectNoAxeViolations(page);
 });
