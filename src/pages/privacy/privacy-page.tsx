@@ -47,7 +47,7 @@ export function PrivacyPage() {
           </p>
           <p>
             Both are stored in our own database and read only by the HealthSprout team. We never sell them, share them or use
-            them for advertising.
+            them for advertising. When we delete them, they are removed from the database&apos;s files too.
           </p>
           <p>
             If you are under 13, please ask a parent or guardian before you send us your email address.
@@ -63,11 +63,14 @@ export function PrivacyPage() {
           <p>
             After your first visit, your browser also keeps a copy of the site&apos;s pages, guides and games, so they work without
             a connection. If you send a form while you are offline, it is saved in your browser until the connection is back,
-            then sent to us and deleted from your device.
+            then sent to us and deleted from your device. If it still cannot be sent after 7 days, it is deleted from your
+            device and the form tells you.
           </p>
           <p>
-            To stop floods of messages, our server remembers the internet address a form was sent from for one minute, then
-            forgets it.
+            To stop floods of messages, our server counts how many forms arrive from each internet address in a minute. The
+            count starts again every minute, is kept only in the server&apos;s memory (or a short-lived counter shared by our
+            servers), and is never written to our database or our logs. Our server logs record which page was asked for and
+            whether it worked, never what you typed, your email address or your internet address.
           </p>
         </Section>
 
