@@ -28,6 +28,8 @@ export interface ServerOptions extends SiteFiles {
   now?: () => Date;
   /** How a page is rendered again for a form sent without JavaScript (tests give their own). */
   renderPage?: PageRenderer;
+  /** How long a send waits for the database (server/forms.ts); tests shorten it. */
+  storeTimeoutMs?: number;
 }
 
 /** A request whose body has not all arrived after this long is answered 408 and closed. */
@@ -62,6 +64,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       formsPerMinute: options.formsPerMinute,
       now: options.now ?? (() => new Date()),
       busyPage: busyPage(options.distDir),
+      storeTimeoutMs: options.storeTimeoutMs,
     });
   }
   return app;

@@ -35,7 +35,16 @@ export interface FormsOptions {
   now: () => Date;
   /** The page a plain form sent over the limit gets (made once: it costs no render). */
   busyPage: string;
+  /** How long a send waits for the database before it is answered "try again soon" (a frozen database). */
+  storeTimeoutMs?: number;
 }
+
+/**
+ * A send's wait for the database, whatever the database's own timeouts: past it the visitor hears
+ * "try again soon", and the app's outbox sends again with the same id, so a send the database
+ * stored after all is not stored twice.
+ */
+export const STORE_TIMEOUT_MS = 12_000;
 
 /** How long a visitor is asked to wait when the database is not there (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 30;
@@ -52,10 +61,18 @@ class StorageUnavailable extends Error {
 async function store(options: FormsOptions, save: (db: Database) => Promise<unknown>): Promise<void> {
   const db = options.storage.db;
   if (!db) throw new StorageUnavailable('NOT_CONNECTED');
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await save(db);
+    await Promise.race([
+      save(db),
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'STORE_TIMEOUT' })), options.storeTimeoutMs ?? STORE_TIMEOUT_MS);
+      }),
+    ]);
   } catch (error) {
     throw new StorageUnavailable(errorCode(error));
+  } finally {
+    clearTimeout(timer);
   }
 }
 

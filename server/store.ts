@@ -29,6 +29,15 @@ export async function saveContactMessage(db: Database, message: ContactMessage, 
   return rows.length > 0;
 }
 
+/**
+ * Deletes the e-mail address of a contact message once it has been answered: the address was
+ * needed only for the reply. Returns whether there was one to delete.
+ */
+export async function forgetEmail(db: Database, id: number): Promise<boolean> {
+  const rows = await db.query(`UPDATE contact_messages SET email = '' WHERE id = $1 AND email <> '' RETURNING id`, [id]);
+  return rows.length > 0;
+}
+
 /** One stored submission as the founders read it (`npm run submissions`). */
 export type SubmissionRow = Record<string, string | number | boolean | null>;
 

@@ -34,6 +34,9 @@ export function VideoFacade({ video, tint = 0 }: { video: Video; tint?: 0 | 1 })
             referrerPolicy="strict-origin-when-cross-origin"
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
+            // The player may run its scripts and play, nothing else: no pop-ups, no top-level
+            // navigation away from the site, no forms.
+            sandbox="allow-scripts allow-same-origin allow-presentation"
           />
         ) : (
           <button

@@ -56,6 +56,8 @@ test('a video asks nothing of the video host until play is pressed, then plays p
   const frame = page.locator('iframe[title="How do lungs work?"]');
   await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/8NUxvJS-_0k?autoplay=1&rel=0');
   await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  // The player runs and plays, and may open nothing and send the page nowhere.
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
   await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
   expect(videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
 });

@@ -42,7 +42,8 @@ export function PrivacyPage() {
           </p>
           <p>
             <strong>Messages</strong> (the form on the <Link to="/contact" className="link">Contact</Link> page): your name, your
-            email address, your message and the date. We use your email address only to reply to you. We delete each message{' '}
+            email address, your message and the date. We use your email address only to reply to you, and we delete it once we
+            have replied. We delete each message{' '}
             {retention.contactDays} days after it arrives.
           </p>
           <p>

@@ -100,6 +100,14 @@ describe('while the database is not there', () => {
     expect(ready.json()).toEqual({ status: 'not ready', forms: 'database unreachable (57P01)' });
   });
 
+  it('answers a send 503 when the database is frozen (never answers), without waiting for it', async () => {
+    const frozen: Database = { ...failingDatabase('none'), query: () => new Promise(() => {}) };
+    const { postJson } = await serve(readyStorage(frozen), { storeTimeoutMs: 50 });
+    const response = await postJson('/api/contact', message);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+  });
+
   it('is ready once a database answers', async () => {
     const { app } = await serve(readyStorage(db));
     expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready', forms: 'database reachable' });

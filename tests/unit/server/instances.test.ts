@@ -141,6 +141,26 @@ describe.runIf(postgres)('several instances on one PostgreSQL', () => {
     await Promise.all([db.close(), admin.close()]);
   }, 60_000);
 
+  it('answer a send 503 while PostgreSQL is frozen, and store it once when it is sent again after', async () => {
+    const db = await openDatabase({ url });
+    await migrate(db);
+    await db.exec('TRUNCATE contact_messages');
+    const app = await buildServer({ distDir: site, renderDir: '', storage: readyStorage(db), formsPerMinute: 100, renderPage: async () => '', storeTimeoutMs: 1_000 });
+    const id = 'c0ffee00-0000-4000-8000-000000000201';
+    const send = () => app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, id } });
+    postgres?.freeze();
+    try {
+      expect((await send()).statusCode).toBe(503);
+    } finally {
+      postgres?.thaw();
+    }
+    // The outbox sends it again with the same id: stored once, whether or not the first reached the table.
+    await expect.poll(async () => (await send()).statusCode, { timeout: 20_000 }).toBe(201);
+    expect(await listSubmissions(db, 'contact', new Date(0))).toHaveLength(1);
+    await app.close();
+    await db.close();
+  }, 60_000);
+
   describe.runIf(redis ?? true)('with the limits in Redis', () => {
     let servers: { app: FastifyInstance; db: Database }[] = [];
     afterAll(async () => {

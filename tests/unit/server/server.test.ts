@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../server/app';
 import { cacheControlFor } from '../../../server/pages';
 import { migrate, openDatabase, type Database } from '../../../server/database';
-import { deleteExpired, listSubmissions } from '../../../server/store';
+import { deleteExpired, forgetEmail, listSubmissions } from '../../../server/store';
 import { readyStorage } from '../../../server/storage';
 import { startTestPostgres, type TestPostgres } from '../../support/postgres';
 import { LOADER, makeFixtureSite } from './fixture-site';
@@ -294,5 +294,14 @@ describe.each(targets)('the server, storing in $name', ({ open }) => {
     expect(await deleteExpired(db, { contact: 90, suggestions: 365 }, NOW)).toEqual({ contact: 1, suggestions: 1 });
     expect((await listSubmissions(db, 'contact', new Date(0))).map((row) => row.created_at)).toEqual([at(89)]);
     expect((await listSubmissions(db, 'suggestions', new Date(0))).map((row) => row.topic_suggestion)).toEqual(['new idea']);
+  });
+
+  it('deletes the e-mail address of an answered message, and only that', async () => {
+    await postJson('/api/contact', message);
+    await postJson('/api/contact', { ...message, email: 'bo@example.com' });
+    const [first, second] = await listSubmissions(db, 'contact', new Date(0));
+    expect(await forgetEmail(db, Number(first?.id))).toBe(true);
+    expect(await forgetEmail(db, Number(first?.id))).toBe(false);
+    expect((await listSubmissions(db, 'contact', new Date(0))).map((row) => row.email)).toEqual(['', second?.email]);
   });
 });

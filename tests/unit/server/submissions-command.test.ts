@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSince, toCsv, toTable } from '../../../server/submissions';
+import { parseSince, toCsv, toTable, visible } from '../../../server/submissions';
 import { readConfig } from '../../../server/config';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -23,6 +23,19 @@ describe('npm run submissions', () => {
     const table = toTable([{ id: 1, message: 'two\nlines' }]);
     expect(table.split('\n')).toEqual(['id | message  ', '---+----------', '1  | two lines', '']);
     expect(toTable([])).toBe('(none)\n');
+  });
+});
+
+describe('what a visitor typed, printed for the founders', () => {
+  it('shows terminal escapes, bells and right-to-left overrides as their codes, in the table and the CSV', () => {
+    const typed = 'Hi\u001b[2J\u0007 there \u202Eevil\u200B';
+    expect(visible(typed)).toBe('Hi⟨U+001B⟩[2J⟨U+0007⟩ there ⟨U+202E⟩evil⟨U+200B⟩');
+    const table = toTable([{ id: 1, message: typed }]);
+    const csv = toCsv([{ id: 1, message: typed }]);
+    const hidden = [...typed].filter((char) => /[\p{Cc}\p{Cf}]/u.test(char));
+    expect(hidden).toHaveLength(4);
+    for (const printed of [table, csv]) for (const char of hidden) expect(printed).not.toContain(char);
+    expect(table).toContain('⟨U+202E⟩evil');
   });
 });
 
