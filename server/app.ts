@@ -83,6 +83,12 @@ async function sharedLimitStore(app: FastifyInstance, redisUrl: string | undefin
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
+  // Sends are counted from the first one: the server waits (at most the connect timeout) for Redis
+  // before it takes any. Commands do not queue while Redis is away, so a send never waits on it.
+  await new Promise<void>((resolve) => {
+    redis.once('ready', () => resolve());
+    setTimeout(resolve, 2_000).unref();
+  });
   return { redis, skipOnError: true, nameSpace: 'healthsprout-limits-' };
 }
 
