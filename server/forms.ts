@@ -128,7 +128,8 @@ export async function registerForms(app: FastifyInstance, options: FormsOptions)
     reply.header('retry-after', String(verdict.ttlInSeconds));
     throw Object.assign(new Error('too many sends'), { statusCode: 429, code: 'FORMS_LIMIT' });
   };
-  const routeOptions = { bodyLimit: FORM_BODY_LIMIT, preHandler: withinBudget };
+  // Counted before the body is read: a send over the limit costs neither parsing nor a render.
+  const routeOptions = { bodyLimit: FORM_BODY_LIMIT, onRequest: withinBudget };
 
   // The app's JSON answers: 201 stored, 400 with a message per field, 429 over the limit, 503 while
   // the database is not there (with Retry-After; the app's outbox keeps the send and tries again).
