@@ -10,6 +10,19 @@ const looks = {
   poison: { icon: '☎️', numbersTitle: 'Poison help lines' },
 } as const;
 
+/** A list of lines to call: each one's name, where it works and how to reach it. */
+function LineList({ lines }: { lines: readonly { name: string; place: string; contact: string }[] }) {
+  return (
+    <ul className="mt-2 grid gap-2">
+      {lines.map((line) => (
+        <li key={line.name}>
+          <strong>{line.name}</strong> ({line.place}): {line.contact}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const emergencyInWords = emergencyNumbers.map((line) => `${line.number} (${line.place})`).join(', ');
 
 /**
@@ -63,13 +76,7 @@ export function GetHelpBox({ help }: { help: GetHelp }) {
         ) : help.kind === 'poison' ? (
           <>
             <p className="mt-2">A poison expert answers for free, day and night, and says what to do:</p>
-            <ul className="mt-2 grid gap-2">
-              {poisonLines.map((line) => (
-                <li key={line.name}>
-                  <strong>{line.name}</strong> ({line.place}): {line.contact}
-                </li>
-              ))}
-            </ul>
+            <LineList lines={poisonLines} />
             <p className="mt-3 font-bold">
               If the person cannot stay awake, is having a seizure or is struggling to breathe, call an emergency number: {emergencyInWords}.
             </p>
@@ -78,13 +85,7 @@ export function GetHelpBox({ help }: { help: GetHelp }) {
           <>
             <p className="mt-2 font-bold">Tell a trusted adult, like a parent, a teacher or your school counselor.</p>
             <p className="mt-1">You can also talk to a trained counselor for free, in private. Each line says how to reach it:</p>
-            <ul className="mt-2 grid gap-2">
-              {childHelplines.map((line) => (
-                <li key={line.name}>
-                  <strong>{line.name}</strong> ({line.place}): {line.contact}
-                </li>
-              ))}
-            </ul>
+            <LineList lines={childHelplines} />
             <p className="mt-3">
               If someone is in danger right now, call an emergency number: {emergencyInWords}.
             </p>
