@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { errorCode } from './database';
+import { errorCode, withinTime } from './database';
 import { FORM_BODY_LIMIT, registerForms } from './forms';
 import { loggerOptions } from './logging';
 import { listPages, pageRenderer, registerPages, type PageRenderer, type SiteFiles } from './pages';
@@ -54,7 +54,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
-  await app.register(rateLimit, { global: false, hook: 'preHandler', ...(await sharedLimitStore(app, options.redisUrl)) });
+  // The forms' one shared limit is made from it (server/forms.ts); no route is limited on its own.
+  await app.register(rateLimit, { global: false, ...(await sharedLimitStore(app, options.redisUrl)) });
   registerHealth(app, options.storage);
   await registerPages(app, options, pages);
   if (options.storage) {
@@ -97,26 +98,17 @@ async function sharedLimitStore(app: FastifyInstance, redisUrl: string | undefin
  * store forms, so a load balancer sends visitors here (pages are served either way).
  */
 function registerHealth(app: FastifyInstance, storage: Storage | null) {
-  const answer = { config: { rateLimit: false } } as const;
-  app.get('/healthz', answer, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-  app.get('/readyz', answer, async (_request, reply) => {
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!storage) return reply.send({ status: 'ready', forms: 'not stored here' });
     const db = storage.db;
     if (!db) return reply.code(503).send({ status: 'starting', forms: 'database not connected yet' });
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        db.query('SELECT 1'),
-        new Promise((_resolve, reject) => {
-          timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })), READY_CHECK_MS);
-        }),
-      ]);
+      await withinTime(db.query('SELECT 1'), READY_CHECK_MS, 'TIMEOUT');
       return reply.send({ status: 'ready', forms: 'database reachable' });
     } catch (error) {
       return reply.code(503).send({ status: 'not ready', forms: `database unreachable (${errorCode(error)})` });
-    } finally {
-      clearTimeout(timer);
     }
   });
 }

@@ -46,6 +46,24 @@ export const errorCode = (error: unknown): string => {
   return typeof code === 'string' && code ? code : error instanceof Error ? error.name : 'unknown';
 };
 
+/**
+ * `work`, or a rejection with `code` once `ms` have passed without its answer (the work itself is
+ * left to finish or fail on its own: a send stored late is stored once, by its send id).
+ */
+export async function withinTime<T>(work: Promise<T>, ms: number, code: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code })), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if ('url' in target) return openPostgres(target.url, options);
   return openPglite(target);

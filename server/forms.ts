@@ -9,7 +9,7 @@ import { checkContactMessage } from '../src/forms/contact-check';
 import { ageGroupValues, emptySuggestion, suggestionAddresses, type SuggestionDraft } from '../src/forms/suggestion';
 import { contactAddresses, emptyContactMessage, type ContactMessage } from '../src/forms/contact';
 import type { FormEcho, FormOutcome } from '../src/forms/echo';
-import { errorCode, type Database } from './database';
+import { errorCode, withinTime, type Database } from './database';
 import { saveContactMessage, saveSuggestion } from './store';
 import type { PageRenderer } from './pages';
 import type { Storage } from './storage';
@@ -61,18 +61,10 @@ class StorageUnavailable extends Error {
 async function store(options: FormsOptions, save: (db: Database) => Promise<unknown>): Promise<void> {
   const db = options.storage.db;
   if (!db) throw new StorageUnavailable('NOT_CONNECTED');
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      save(db),
-      new Promise((_resolve, reject) => {
-        timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'STORE_TIMEOUT' })), options.storeTimeoutMs ?? STORE_TIMEOUT_MS);
-      }),
-    ]);
+    await withinTime(save(db), options.storeTimeoutMs ?? STORE_TIMEOUT_MS, 'STORE_TIMEOUT');
   } catch (error) {
     throw new StorageUnavailable(errorCode(error));
-  } finally {
-    clearTimeout(timer);
   }
 }
 

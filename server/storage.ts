@@ -9,7 +9,7 @@ export interface Storage {
   readonly db: Database | null;
 }
 
-/** Storage that is ready from the start (the tests, `npm run submissions`). */
+/** Storage that is ready from the start (a database opened beforehand, as the tests do). */
 export const readyStorage = (db: Database): Storage => ({ db });
 
 /** The wait before connection attempt `attempt` (1, 2, ...): 0.5 s doubling to at most 30 s. */
