@@ -35,10 +35,17 @@ export interface BoardShellProps {
   onExit: () => void;
   /** The newest sentence for the board's polite live region. */
   announcement: string;
+  /** The teacher's own buttons in the board's bar, before Exit board mode (Pause, Sound). */
+  controls?: ReactNode;
+  /**
+   * The bar as a column at the board's right (a game: the arena then has the board's whole height,
+   * and a 16:10 game on a 16:9 board leaves that side free anyway); otherwise a row along the top.
+   */
+  rail?: boolean;
   children: ReactNode;
 }
 
-export function BoardShell({ title, running, keys, onAction, onPause, onExit, announcement, children }: BoardShellProps) {
+export function BoardShell({ title, running, keys, onAction, onPause, onExit, announcement, controls, rail = false, children }: BoardShellProps) {
   const root = useRef<HTMLDivElement>(null);
   const [covered, setCovered] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -100,10 +107,11 @@ export function BoardShell({ title, running, keys, onAction, onPause, onExit, an
 
   const style: CSSProperties = { fontSize: BOARD_FONT };
   return createPortal(
-    <div ref={root} role="region" aria-label={`${title} on the board`} tabIndex={-1} className="board" style={style}>
-      <div className="flex items-center gap-[0.6em] px-[0.8em] pt-[0.6em]">
-        <p className="m-0 font-extrabold text-leaf-900">{title}</p>
-        <button type="button" className="board-button btn-secondary ml-auto" onClick={leave}>
+    <div ref={root} role="region" aria-label={`${title} on the board`} tabIndex={-1} className="board" data-rail={rail ? '' : undefined} style={style}>
+      <div className="board-bar">
+        <p className="board-title m-0 font-extrabold text-leaf-900">{title}</p>
+        {controls}
+        <button type="button" className="board-button btn-secondary" onClick={leave}>
           {boardWords.exit}
         </button>
       </div>

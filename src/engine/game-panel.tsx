@@ -28,8 +28,10 @@ export function GamePanel({ title, mainLabel, onMain, actions = [], children }: 
 
   // The panel replaces what the player was acting on (the arena's buttons have gone), so its
   // main button is where they go next.
+  // On a classroom board the panel covers the arena and is read from its top, so the focus moving
+  // to its button must not scroll its first lines away.
   useEffect(() => {
-    main.current?.focus();
+    main.current?.focus({ preventScroll: !!main.current.closest('.board') });
   }, []);
 
   return (
@@ -43,7 +45,7 @@ export function GamePanel({ title, mainLabel, onMain, actions = [], children }: 
         </h3>
         {children}
         <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
-          <button ref={main} type="button" className="btn-primary text-xl" onClick={onMain}>
+          <button ref={main} type="button" className="btn-primary text-xl" onClick={onMain} data-board-next="">
             {mainLabel}
           </button>
           {actions.map((action) => (

@@ -10,9 +10,12 @@ export interface GameSettingsProps {
   relaxable: boolean;
   fullscreen: boolean;
   onToggleFullscreen: () => void;
+  /** Whether the game is in board mode, and how to move it there (src/engine/board-game-frame.tsx). */
+  board: boolean;
+  onBoard: () => void;
 }
 
-export function GameSettings({ sound, relaxable, fullscreen, onToggleFullscreen }: GameSettingsProps) {
+export function GameSettings({ sound, relaxable, fullscreen, onToggleFullscreen, board, onBoard }: GameSettingsProps) {
   const prefs = useStore(preferences.store);
   const soundOn = preferences.soundOn(sound, prefs);
   const [open, setOpen] = useState(false);
@@ -43,6 +46,10 @@ export function GameSettings({ sound, relaxable, fullscreen, onToggleFullscreen 
           </svg>
           {fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
         </button>
+        <label className="game-switch">
+          <input type="checkbox" role="switch" checked={board} onChange={(event) => event.target.checked && onBoard()} />
+          Board mode
+        </label>
       </div>
     </>
   );

@@ -10,9 +10,20 @@ export interface Outcome<State, Event> {
 export interface GameOptions {
   /** 'Relaxed': every time limit and lifetime is doubled (WCAG 2.2.1). */
   relaxed: boolean;
+  /**
+   * The teacher's timer on a classroom board (src/board/teacher-timer.ts): each game's (or each
+   * round's) time in ms, or null for no timer. Absent: the game's own time, doubled when Relaxed.
+   */
+  timeMs?: number | null;
 }
 
 /** Multiplies a time limit or lifetime by the Relaxed factor. */
 export function timeLimit(ms: number, options: GameOptions): number {
   return options.relaxed ? ms * 2 : ms;
+}
+
+/** A game's (or a round's) time: the teacher's on the board, else the game's own (doubled when Relaxed). No timer is Infinity. */
+export function gameTime(ms: number, options: GameOptions): number {
+  if (options.timeMs === undefined) return timeLimit(ms, options);
+  return options.timeMs ?? Number.POSITIVE_INFINITY;
 }

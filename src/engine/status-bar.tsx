@@ -10,11 +10,13 @@ export interface StatusBarProps {
   /**
    * Time left in game milliseconds. The bar shows whole seconds, so a game that passes
    * `secondsLeft(ms) * 1000` from its store selector re-renders once a second, not every frame.
+   * Null: the teacher chose No timer on the board.
    */
-  timeLeftMs?: number;
+  timeLeftMs?: number | null;
 }
 
-const pill = 'rounded-full px-4 py-1';
+// `game-status-pill`: board mode sets these in its largest type (src/index.css).
+const pill = 'game-status-pill rounded-full px-4 py-1';
 
 /** Score, round, lives and timer as pills; a missing prop shows nothing. */
 export function StatusBar({ score, round, lives, timeLeftMs }: StatusBarProps) {
@@ -27,7 +29,8 @@ export function StatusBar({ score, round, lives, timeLeftMs }: StatusBarProps) {
         </p>
       )}
       {lives && <Lives left={lives.left} total={lives.total} />}
-      {timeLeftMs !== undefined && <Timer ms={timeLeftMs} />}
+      {timeLeftMs === null && <p className={`${pill} bg-sky-100 text-sky-700`}>No timer</p>}
+      {timeLeftMs !== undefined && timeLeftMs !== null && <Timer ms={timeLeftMs} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SoundName } from 'virtual:game-sounds';
 import { playSound } from './audio';
+import type { BoardPlay } from '../board/board-play';
 import type { GameOptions } from './outcome';
 import { preferences, reducedMotion, type GameSound } from './preferences';
 import { seedFromSearch } from './rng';
@@ -19,6 +20,8 @@ export interface GameSetup<State, Action, Event> {
   /** Relaxed doubles the time limits, so changing it starts a new game. */
   relaxable: boolean;
   sound: GameSound & { soundFor(event: Event): SoundName | null };
+  /** What board mode needs: a team's turn, the clock, the event that ends a turn. */
+  board: BoardPlay<State, Action, Event>;
 }
 
 export interface GameWiring<State, Action, Event> {

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { QuizQuestion } from '../../content/schemas';
 import { BoardShell } from '../../board/board-shell';
+import { joinNames } from '../../board/board-words';
 import { TeamName, TeamShape } from '../../board/team-badge';
 import { TEAM_CHOICES, teamsFor, type TeamCount } from '../../board/teams';
 import {
@@ -41,7 +42,6 @@ const words = {
   again: 'Play again',
 } as const;
 
-const joinNames = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 export default function ClassQuizBoard({ questions, title, onExit }: { questions: readonly QuizQuestion[]; title: string; onExit: () => void }) {
   const [teamCount, setTeamCount] = useState<TeamCount>(2);

@@ -54,7 +54,9 @@ const without = (title: string) => title.replace(/\s*\p{Extended_Pictographic}\u
 export function announce(event: LunchboxEvent): string | null {
   switch (event.type) {
     case 'started':
-      return `Game started. ${plural(Math.round(event.ms / 1000), 'second')} to pack ${plural(5, 'food group')}.`;
+      return Number.isFinite(event.ms)
+        ? `Game started. ${plural(Math.round(event.ms / 1000), 'second')} to pack ${plural(5, 'food group')}.`
+        : `Game started. No timer: pack ${plural(5, 'food group')}.`;
     case 'picked':
       return `${foods[event.food].name} picked up.`;
     case 'cancelled':

@@ -25,10 +25,17 @@ const setup: GameSetup<logic.LunchboxState, logic.LunchboxAction, logic.Lunchbox
   create: (options, seed) => logic.init(options, seed),
   relaxable: true,
   sound: { gameId: 'balanced-lunchbox', onByDefault: true, soundFor },
+  board: {
+    turn: { kind: 'game' },
+    // The game ends by itself once every food group is packed, so a class may play without a clock.
+    clock: { kind: 'adjustable', ms: logic.GAME_MS, noTimer: true },
+    turnScore: (event) => (event.type === 'ended' ? event.total : null),
+    startTurn: (state) => (state.phase === 'ready' ? { type: 'start' } : null),
+  },
 };
 
-export default function BalancedLunchbox({ onClose }: GameProps) {
-  const { session, calm } = useGame(setup);
+export default function BalancedLunchbox({ onClose, board }: GameProps) {
+  const { session, calm, seed } = useGame(setup);
   const phase = useStore(session.store, (view) => view.state.phase);
   const toasts = useGameToasts(session, toastFor, GAME_EDGES);
   // The food in hand, for its fact under the board.
@@ -43,11 +50,11 @@ export default function BalancedLunchbox({ onClose }: GameProps) {
   );
 
   return (
-    <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose}>
+    <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose} board={board} seed={seed}>
       {(onContextLost) => (
         <div className="flex flex-col gap-3">
           <LunchboxStatus session={session} />
-          <div className="relative">
+          <div className="game-stage relative">
             <GameHost
               layouts={layouts}
               onFrame={session.frame}

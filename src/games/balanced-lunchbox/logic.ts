@@ -9,7 +9,7 @@
 // clock stops at the bonus and the box is shown off for CELEBRATE_MS (its toast, points and
 // confetti) before the results.
 import type { GameOptions, Outcome } from '../../engine/outcome';
-import { timeLimit } from '../../engine/outcome';
+import { gameTime } from '../../engine/outcome';
 import { hasReached, secondsLeft } from '../../engine/phases';
 import { nextInt, seedRng, shuffle, type RngState } from '../../engine/rng';
 import { FOOD_GROUPS, FOOD_IDS, foods, type FoodGroup, type FoodId, type SlotCategory } from './foods';
@@ -74,7 +74,7 @@ type LunchboxOutcome = Outcome<LunchboxState, LunchboxEvent>;
 
 /** The game's time: doubled when Relaxed. */
 export function gameMs(options: GameOptions): number {
-  return timeLimit(GAME_MS, options);
+  return gameTime(GAME_MS, options);
 }
 
 /** The foods still in the tray, in its order. */
@@ -141,7 +141,7 @@ export function init(options: GameOptions, seed: number): LunchboxState {
     elapsedMs: 0,
     end: null,
     rng: seedRng(seed),
-    options: { relaxed: options.relaxed },
+    options: { ...options },
   };
 }
 

@@ -116,12 +116,12 @@ export function LunchboxBoard({ session, layout, onHeld }: { session: LunchboxSe
 export function LunchboxStatus({ session }: { session: LunchboxSession }) {
   const view = useStore(
     session.store,
-    useShallow((v: SessionView<LunchboxState>) => ({ score: v.state.score, groups: groupsPacked(v.state), seconds: secondsLeft(v.state.timeLeftMs) })),
+    useShallow((v: SessionView<LunchboxState>) => ({ score: v.state.score, groups: groupsPacked(v.state), seconds: secondsLeft(v.state.timeLeftMs), timed: Number.isFinite(v.state.timeLeftMs) })),
   );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <StatusBar score={view.score} timeLeftMs={view.seconds * 1000} />
-      <p className="rounded-full bg-sun-100 px-4 py-1 text-lg font-bold text-ink sm:text-xl">Food groups packed: {view.groups} of 5</p>
+      <StatusBar score={view.score} timeLeftMs={view.timed ? view.seconds * 1000 : null} />
+      <p className="game-status-pill rounded-full bg-sun-100 px-4 py-1 text-lg font-bold text-ink sm:text-xl">Food groups packed: {view.groups} of 5</p>
     </div>
   );
 }

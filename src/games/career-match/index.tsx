@@ -9,6 +9,7 @@ import type { GameProps } from '../types';
 import type { ToolId } from './careers';
 import { layouts } from './layout';
 import * as logic from './logic';
+import { ROUNDS } from './rounds';
 import { announce } from './copy';
 import { CareerFact, CareersBoard, CareersPanels, CareersStatus, type LastMove } from './overlay';
 import { CareersScene } from './scene';
@@ -24,10 +25,17 @@ const setup: GameSetup<logic.CareersState, logic.CareersAction, logic.CareersEve
   create: (options, seed) => logic.init(options, seed),
   relaxable: true,
   sound: { gameId: 'career-match', onByDefault: true, soundFor },
+  board: {
+    turn: { kind: 'round', rounds: ROUNDS.length },
+    // Each round's time bonus is counted from its clock, so every round keeps one.
+    clock: { kind: 'adjustable', ms: ROUNDS[0].ms, noTimer: false },
+    turnScore: (event) => (event.type === 'roundComplete' ? event.roundScore + event.timeBonus : null),
+    startTurn: (state) => (state.phase === 'ready' ? { type: 'start' } : state.phase === 'roundComplete' && state.roundIndex + 1 < ROUNDS.length ? { type: 'next' } : null),
+  },
 };
 
-export default function CareerMatch({ onClose }: GameProps) {
-  const { session, calm } = useGame(setup);
+export default function CareerMatch({ onClose, board }: GameProps) {
+  const { session, calm, seed } = useGame(setup);
   const phase = useStore(session.store, (view) => view.state.phase);
   const toasts = useGameToasts(session, toastFor, ROUND_EDGES);
   // The tool in hand, and the last thing that happened worth a line under the board: a role
@@ -51,11 +59,11 @@ export default function CareerMatch({ onClose }: GameProps) {
   );
 
   return (
-    <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose}>
+    <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose} board={board} seed={seed}>
       {(onContextLost) => (
         <div className="flex flex-col gap-3">
           <CareersStatus session={session} />
-          <div className="relative">
+          <div className="game-stage relative">
             <GameHost
               layouts={layouts}
               onFrame={session.frame}

@@ -5,7 +5,7 @@
 // calling `step`. The rounds and constants are in rounds.ts, the roles and tools in careers.ts,
 // what the game says in copy.ts.
 import type { GameOptions, Outcome } from '../../engine/outcome';
-import { timeLimit } from '../../engine/outcome';
+import { gameTime } from '../../engine/outcome';
 import { secondsLeft } from '../../engine/phases';
 import { seedRng, shuffle, type RngState } from '../../engine/rng';
 import { tools, type RoleId, type ToolId } from './careers';
@@ -88,7 +88,7 @@ export function rulesOf(state: Pick<CareersState, 'roundIndex'>): RoundRules {
 
 /** A round's time: doubled when Relaxed. */
 export function roundMs(rules: RoundRules, options: GameOptions): number {
-  return timeLimit(rules.ms, options);
+  return gameTime(rules.ms, options);
 }
 
 /** The score shown while playing: finished rounds and this one. */
@@ -155,7 +155,7 @@ function roundState(base: CareersState, roundIndex: 0 | 1): CareersState {
 export function init(options: GameOptions, seed: number): CareersState {
   const blank: CareersState = {
     phase: 'ready', roundIndex: 0, tools: [], roles: [], matched: [], score: 0, roundScore: 0, streak: 0, bestStreak: 0, mistakes: 0, roundMistakes: 0,
-    timeLeftMs: 0, elapsedMs: 0, results: [], rng: seedRng(seed), options: { relaxed: options.relaxed },
+    timeLeftMs: 0, elapsedMs: 0, results: [], rng: seedRng(seed), options: { ...options },
   };
   return roundState(blank, 0);
 }

@@ -15,12 +15,14 @@ const setup: GameSetup<logic.WheelState, logic.WheelAction, logic.WheelEvent> = 
   create: () => logic.init(),
   relaxable: false,
   sound: { gameId: 'emotion-wheel', onByDefault: true, soundFor },
+  // The class talks about a feeling together: no clock, no score, no teams.
+  board: { turn: null, clock: { kind: 'none' }, turnScore: () => null, startTurn: () => null },
 };
 
-export default function EmotionWheel({ onClose }: GameProps) {
-  const { session, calm } = useGame(setup);
+export default function EmotionWheel({ onClose, board }: GameProps) {
+  const { session, calm, seed } = useGame(setup);
   return (
-    <GameFrame game={setup} session={session} pausable={false} running={false} onClose={onClose}>
+    <GameFrame game={setup} session={session} pausable={false} running={false} onClose={onClose} board={board} seed={seed}>
       {(onContextLost) => (
         <div className="grid items-center gap-4 lg:grid-cols-[3fr_2fr]">
           <GameHost layouts={layouts} onFrame={session.frame} onContextLost={onContextLost} overlay={(layout) => <WheelButtons session={session} layout={layout} />}>

@@ -20,17 +20,26 @@ const setup: GameSetup<logic.WashState, logic.WashAction, logic.WashEvent> = {
   relaxable: false,
   // Step sounds are off until the player turns them on (docs/product.md §4).
   sound: { gameId: 'handwashing-timer', onByDefault: logic.SOUND_DEFAULT_ON, soundFor },
+  // On the board the class washes along together: the 20 seconds are the lesson, and no streak is kept.
+  board: {
+    turn: null,
+    clock: { kind: 'fixed', ms: logic.WASH_MS },
+    turnScore: () => null,
+    startTurn: (state) => (state.phase === 'idle' ? { type: 'start' } : null),
+  },
 };
 
-export default function HandwashingTimer({ onClose }: GameProps) {
-  const { session, calm } = useGame(setup);
+export default function HandwashingTimer({ onClose, board }: GameProps) {
+  const { session, calm, seed } = useGame(setup);
   const phase = useStore(session.store, (view) => view.state.phase);
+  // On the board the class washes along: the board's Pause is the one, and no streak is kept.
+  const onBoard = useStore(session.store, (view) => view.board);
 
   useEffect(
     () =>
       session.onEvents((events) => {
         for (const event of events) {
-          if (event.type !== 'done') continue;
+          if (event.type !== 'done' || session.store.getState().board) continue;
           storage.set(logic.CURRENT_STREAK_KEY, String(event.currentStreak));
           storage.set(logic.BEST_STREAK_KEY, String(event.bestStreak));
         }
@@ -40,13 +49,13 @@ export default function HandwashingTimer({ onClose }: GameProps) {
 
   // The timer's own Pause is the one P and a hidden tab press.
   usePauseTriggers(
-    phase === 'running' || phase === 'paused',
+    !onBoard && (phase === 'running' || phase === 'paused'),
     () => session.dispatch({ type: phase === 'running' ? 'pause' : 'resume' }),
     () => session.dispatch({ type: 'pause' }),
   );
 
   return (
-    <GameFrame game={setup} session={session} pausable={false} running={phase === 'running'} onClose={onClose}>
+    <GameFrame game={setup} session={session} pausable={false} running={phase === 'running'} onClose={onClose} board={board} seed={seed}>
       {(onContextLost) => (
         <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
           <GameHost layouts={layouts} onFrame={session.frame} onContextLost={onContextLost} overlay={null}>

@@ -207,6 +207,11 @@ export function announce(event: WashEvent): string | null {
   }
 }
 
+/** On a classroom board the class washes along and no streak is kept, so none is said. */
+export function announceOnBoard(event: WashEvent): string | null {
+  return event.type === 'done' ? `${DONE_MESSAGE} Now rinse off the soap and dry your hands.` : announce(event);
+}
+
 function stepSentence(index: number): string {
   return `Step ${index + 1}: ${washSteps[index]?.text ?? ''}.`;
 }

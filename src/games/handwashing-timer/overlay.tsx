@@ -24,10 +24,13 @@ export function HandwashingOverlay({ session }: { session: GameSession<WashState
   );
   const currentStreak = useStore(session.store, (view) => view.state.currentStreak);
   const bestStreak = useStore(session.store, (view) => view.state.bestStreak);
+  // The class wash-along on a board: the board's own Pause stops the clock, and no streak is kept.
+  const board = useStore(session.store, (view) => view.board);
+  const buttons = board ? buttonsFor[phase].filter(({ action }) => action.type === 'start' || action.type === 'replay') : buttonsFor[phase];
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-lg font-bold" role="timer" aria-label="Time left">
+      <p className="game-status-pill text-lg font-bold" role="timer" aria-label="Time left">
         {seconds} {seconds === 1 ? 'second' : 'seconds'} left
       </p>
       {phase === 'idle' && <p>Wet your hands and add soap, then press Start and scrub along with the steps.</p>}
@@ -60,16 +63,24 @@ export function HandwashingOverlay({ session }: { session: GameSession<WashState
         <p className="text-ink-soft">{washSteps[statuses.indexOf('current')]?.tip}</p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        {buttonsFor[phase].map(({ label, action, primary }) => (
-          <button key={label} type="button" className={`${primary ? 'btn-primary' : 'btn-secondary'} text-lg`} onClick={() => session.dispatch(action)}>
+        {buttons.map(({ label, action, primary }) => (
+          <button
+            key={label}
+            type="button"
+            className={`${primary ? 'btn-primary' : 'btn-secondary'} text-lg`}
+            data-board-next={primary ? '' : undefined}
+            onClick={() => session.dispatch(action)}
+          >
             {label}
           </button>
         ))}
       </div>
+      {!board && (
       <p className="flex flex-wrap gap-2 font-bold">
         <span className="rounded-full bg-sun-100 px-3 py-1">Current streak: {currentStreak}</span>
         <span className="rounded-full bg-grape-100 px-3 py-1 text-grape-700">Best streak: {bestStreak}</span>
       </p>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import { layouts } from './layout';
 import * as logic from './logic';
+import { ROUNDS } from './rounds';
 import { announce } from './copy';
 import type { OrganId } from './organs';
 import { OrganFact, OrgansBoard, OrgansPanels, OrgansStatus } from './overlay';
@@ -24,10 +25,17 @@ const setup: GameSetup<logic.OrgansState, logic.OrgansAction, logic.OrgansEvent>
   create: (options, seed) => logic.init(options, seed),
   relaxable: true,
   sound: { gameId: 'label-the-organs', onByDefault: true, soundFor },
+  board: {
+    turn: { kind: 'round', rounds: ROUNDS.length },
+    // Each round's time bonus is counted from its clock, so every round keeps one.
+    clock: { kind: 'adjustable', ms: ROUNDS[0].ms, noTimer: false },
+    turnScore: (event) => (event.type === 'roundComplete' ? event.roundScore + event.timeBonus : null),
+    startTurn: (state) => (state.phase === 'ready' ? { type: 'start' } : state.phase === 'roundComplete' && state.roundIndex + 1 < ROUNDS.length ? { type: 'next' } : null),
+  },
 };
 
-export default function LabelTheOrgans({ onClose }: GameProps) {
-  const { session, calm } = useGame(setup);
+export default function LabelTheOrgans({ onClose, board }: GameProps) {
+  const { session, calm, seed } = useGame(setup);
   const phase = useStore(session.store, (view) => view.state.phase);
   const toasts = useGameToasts(session, toastFor, ROUND_EDGES);
   // The organ in hand, for the Hint button (its spot is the one outlined) and the fact shown.
@@ -47,11 +55,11 @@ export default function LabelTheOrgans({ onClose }: GameProps) {
   );
 
   return (
-    <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose}>
+    <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose} board={board} seed={seed}>
       {(onContextLost) => (
         <div className="flex flex-col gap-3">
           <OrgansStatus session={session} onHint={() => session.dispatch({ type: 'hint', holding: heldRef.current ?? undefined })} />
-          <div className="relative">
+          <div className="game-stage relative">
             <GameHost
               layouts={layouts}
               onFrame={session.frame}

@@ -5,7 +5,7 @@
 // `step`. The rounds and constants are in rounds.ts, the organs' words in organs.ts, what the game
 // says in copy.ts.
 import type { GameOptions, Outcome } from '../../engine/outcome';
-import { timeLimit } from '../../engine/outcome';
+import { gameTime } from '../../engine/outcome';
 import { secondsLeft } from '../../engine/phases';
 import { seedRng, shuffle, type RngState } from '../../engine/rng';
 import type { OrganId } from './organs';
@@ -96,7 +96,7 @@ export function rulesOf(state: Pick<OrgansState, 'roundIndex'>): RoundRules {
 
 /** A round's time: doubled when Relaxed. */
 export function roundMs(rules: RoundRules, options: GameOptions): number {
-  return timeLimit(rules.ms, options);
+  return gameTime(rules.ms, options);
 }
 
 /** The score shown while playing: finished rounds and this one. */
@@ -153,7 +153,7 @@ export function init(options: GameOptions, seed: number): OrgansState {
   const blank: OrgansState = {
     phase: 'ready', roundIndex: 0, pieces: [], placed: [], score: 0, roundScore: 0, streak: 0, mistakes: 0, roundMistakes: 0,
     lives: null, hintsLeft: HINTS_PER_ROUND, hint: null, timeLeftMs: 0, elapsedMs: 0, results: [], rng: seedRng(seed),
-    options: { relaxed: options.relaxed },
+    options: { ...options },
   };
   return roundState(blank, 0);
 }

@@ -17,18 +17,25 @@ const setup: GameSetup<logic.TriggerDashState, logic.TriggerDashAction, logic.Tr
   create: (options, seed) => logic.init(options, seed),
   relaxable: true,
   sound: { gameId: 'trigger-dash', onByDefault: true, soundFor },
+  board: {
+    turn: { kind: 'game' },
+    // Icons keep coming while the clock runs: without one the game would never end.
+    clock: { kind: 'adjustable', ms: logic.GAME_MS, noTimer: false },
+    turnScore: (event) => (event.type === 'ended' ? event.score : null),
+    startTurn: (state) => (state.phase === 'ready' ? { type: 'start' } : null),
+  },
 };
 
-export default function TriggerDash({ onClose }: GameProps) {
-  const { session, calm } = useGame(setup);
+export default function TriggerDash({ onClose, board }: GameProps) {
+  const { session, calm, seed } = useGame(setup);
   const phase = useStore(session.store, (view) => view.state.phase);
 
   return (
-    <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose}>
+    <GameFrame game={setup} session={session} pausable running={phase === 'playing'} onClose={onClose} board={board} seed={seed}>
       {(onContextLost) => (
         <div className="flex flex-col gap-3">
           <Scoreboard session={session} />
-          <div className="relative">
+          <div className="game-stage relative">
             <GameHost
               layouts={layouts}
               onFrame={session.frame}

@@ -3,7 +3,7 @@
 // overlay only draw this state and send actions. Pause is the frame not calling `step`. The items
 // are in items.ts, where icons go in arena.ts, and what the game says in copy.ts.
 import type { GameOptions, Outcome } from '../../engine/outcome';
-import { timeLimit } from '../../engine/outcome';
+import { gameTime, timeLimit } from '../../engine/outcome';
 import type { RngState } from '../../engine/rng';
 import { nextInt, nextRandom, seedRng } from '../../engine/rng';
 import { arenaOrder, placeIcon } from './arena';
@@ -61,7 +61,7 @@ type TriggerDashOutcome = Outcome<TriggerDashState, TriggerDashEvent>;
 
 /** The length of a game: doubled when Relaxed. */
 export function gameMs(options: GameOptions): number {
-  return timeLimit(GAME_MS, options);
+  return gameTime(GAME_MS, options);
 }
 
 /** How long an icon stays: doubled when Relaxed. */
@@ -78,7 +78,7 @@ function fresh(options: GameOptions, rng: RngState, nextId: number): TriggerDash
 
 /** A new game on its instructions screen. */
 export function init(options: GameOptions, seed: number): TriggerDashState {
-  return fresh({ relaxed: options.relaxed }, seedRng(seed), 1);
+  return fresh({ ...options }, seedRng(seed), 1);
 }
 
 const unchanged = (state: TriggerDashState): TriggerDashOutcome => ({ state, events: [] });

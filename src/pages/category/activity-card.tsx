@@ -4,7 +4,11 @@ import { useHoldUpdates } from '../../lib/app-update';
 import type { ActivityEntry } from '../../games/registry';
 import type { GameProps } from '../../games/types';
 
-type Loading = { status: 'closed' } | { status: 'loading' } | { status: 'failed'; offline: boolean } | { status: 'open'; Game: ComponentType<GameProps> };
+type Loading =
+  | { status: 'closed' }
+  | { status: 'loading'; board: boolean }
+  | { status: 'failed'; offline: boolean }
+  | { status: 'open'; Game: ComponentType<GameProps>; board: boolean };
 
 /** Pixi's device checks, which would otherwise hold up the first frame after Play. */
 const warmUpRenderer = () =>
@@ -50,7 +54,10 @@ function usePrefetchWhenSeen(card: RefObject<HTMLElement | null>, load: Activity
   }, [card, load]);
 }
 
-/** The category's game: Play Game loads it (Pixi comes only then; sounds with the first one played) and opens it here. */
+/**
+ * The category's game: Play Game loads it (Pixi comes only then; sounds with the first one played)
+ * and opens it here; Play on the board opens it straight in board mode, for a classroom board.
+ */
 export function ActivityCard({ activity }: { activity: ActivityEntry }) {
   const [game, setGame] = useState<Loading>({ status: 'closed' });
   const playRef = useRef<HTMLButtonElement>(null);
@@ -60,11 +67,12 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
   // A new version of the site is not offered in the middle of a game.
   useHoldUpdates(game.status === 'loading' || game.status === 'open');
 
-  const play = async () => {
-    setGame({ status: 'loading' });
+  const boardRef = useRef<HTMLButtonElement>(null);
+  const play = async (board: boolean) => {
+    setGame({ status: 'loading', board });
     try {
       const { default: Game } = await load();
-      setGame({ status: 'open', Game });
+      setGame({ status: 'open', Game, board });
     } catch {
       setGame({ status: 'failed', offline: !navigator.onLine });
     }
@@ -72,16 +80,20 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
 
   // Play pressed before the app arrived (the page's loader kept the press): open the game now.
   const earlyPress = `play-${activity.id}`;
+  const earlyBoardPress = `board-${activity.id}`;
   useEffect(() => {
-    if (takeEarlyPress(earlyPress)) void play();
+    if (takeEarlyPress(earlyPress)) void play(false);
+    else if (takeEarlyPress(earlyBoardPress)) void play(true);
     // Once, as the app takes the page over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const close = () => {
+    const board = game.status === 'open' && game.board;
     setGame({ status: 'closed' });
-    requestAnimationFrame(() => playRef.current?.focus());
+    requestAnimationFrame(() => (board ? boardRef : playRef).current?.focus());
   };
+  const loading = game.status === 'loading';
 
   return (
     <>
@@ -101,19 +113,24 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
           )}
         </div>
         {game.status !== 'open' && (
-          <button
-            ref={playRef}
-            type="button"
-            className="btn-primary text-lg"
-            onClick={play}
-            disabled={game.status === 'loading'}
-            data-early-press={earlyPress}
-          >
-            <span aria-hidden="true">▶️</span> {game.status === 'loading' ? 'Loading game…' : 'Play Game'}
-          </button>
+          <div className="flex flex-col gap-2 sm:items-stretch">
+            <button ref={playRef} type="button" className="btn-primary text-lg" onClick={() => void play(false)} disabled={loading} data-early-press={earlyPress}>
+              <span aria-hidden="true">▶️</span> {loading && !game.board ? 'Loading game…' : 'Play Game'}
+            </button>
+            <button
+              ref={boardRef}
+              type="button"
+              className="btn-secondary text-lg"
+              onClick={() => void play(true)}
+              disabled={loading}
+              data-early-press={earlyBoardPress}
+            >
+              <span aria-hidden="true">🧑‍🏫</span> {loading && game.board ? 'Loading game…' : 'Play on the board'}
+            </button>
+          </div>
         )}
       </article>
-      {game.status === 'open' && <game.Game onClose={close} />}
+      {game.status === 'open' && <game.Game onClose={close} board={game.board} />}
     </>
   );
 }

@@ -98,11 +98,17 @@ describe('ResultsPanel', () => {
 });
 
 describe('panels inside the game frame', () => {
-  const testGame = { title: 'Test Game', relaxable: false, sound: { gameId: 'test-game', onByDefault: true, soundFor: () => null } };
+  const testGame = {
+    title: 'Test Game',
+    relaxable: false,
+    sound: { gameId: 'test-game', onByDefault: true, soundFor: () => null },
+    create: () => 0,
+    board: { turn: null, clock: { kind: 'none' }, turnScore: () => null, startTurn: () => null },
+  } as const;
   const frameWith = (panel: boolean) => {
     const session = createGameSession({ apply: (state: number) => ({ state, events: [] }), announce: () => null }, 0);
     render(
-      <GameFrame game={testGame} session={session} pausable={false} running={false} onClose={() => {}}>
+      <GameFrame game={testGame} session={session} pausable={false} running={false} onClose={() => {}} seed={1}>
         {() => (panel ? <HowToPlayPanel lines={['Play well.']} onStart={() => {}} /> : <p>Arena</p>)}
       </GameFrame>,
     );

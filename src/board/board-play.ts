@@ -1,0 +1,29 @@
+// What a game tells board mode about itself, once, beside its setup: what one team's turn is, what
+// its clock allows, which event ends a turn (and with what score), and how a team's own game goes
+// on when its turn comes round again. Board mode's frame (src/engine/board-game-frame.tsx) does
+// the rest for every game alike; no game holds team logic of its own. Pure.
+import { turnMs, type GameClock, type TimerChoice } from './teacher-timer';
+import type { TurnKind } from './turns';
+
+export interface BoardPlay<State, Action, Event> {
+  /**
+   * What one team's turn is, or null for a game the class does together (the Handwashing
+   * wash-along, the Emotion Wheel): no teams are offered, and nothing is scored on the board.
+   */
+  turn: TurnKind | null;
+  clock: GameClock;
+  /** The score a turn ended with, when this event ends one; null for any other event. */
+  turnScore(event: Event): number | null;
+  /**
+   * The action that starts a turn from the team's own game, as it was left at the end of its last
+   * turn (or new): Start Game, or Next Round. Null when that game has nothing left to start.
+   */
+  startTurn(state: State): Action | null;
+}
+
+/** The options a game is made with for the teacher's timer (src/engine/outcome.ts, GameOptions). */
+export function timerOptions(clock: GameClock, choice: TimerChoice): { relaxed: boolean; timeMs?: number | null } {
+  if (clock.kind !== 'adjustable' || choice.kind === 'game') return { relaxed: false };
+  if (choice.kind === 'relaxed') return { relaxed: true };
+  return { relaxed: false, timeMs: turnMs(clock, choice) };
+}

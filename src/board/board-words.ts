@@ -1,0 +1,48 @@
+// What board mode says on a game's board: the set-up, whose turn it is, the scoreboard between
+// turns and the results board. Pure: words and the functions that fill them in.
+import { turnNumberOfTeam, type TurnKind, type TurnsState } from './turns';
+
+/** "Red Circles", "Red Circles and Blue Squares", "A, B and C". */
+export const joinNames = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+
+const points = (score: number) => `${score} ${score === 1 ? 'point' : 'points'}`;
+
+export const boardGameWords = {
+  setupTitle: 'Ready the board',
+  timer: 'Timer',
+  fixedTimer: (ms: number) => `Timer: ${Math.round(ms / 1000)} seconds, the time a good handwash takes, so it stays as it is.`,
+  noClock: 'This game has no timer: take as long as the class needs.',
+  teams: 'Teams',
+  teamsOff: 'No teams: the whole class',
+  teamsCount: (count: number) => `${count} teams`,
+  turnKind: (turn: TurnKind) =>
+    turn.kind === 'round' ? `Teams take turns: one round each, ${turn.rounds} rounds for every team.` : 'Teams take turns: one game each.',
+  together: 'The whole class plays this one together, so there are no teams and no scores.',
+  done: 'Done',
+  keepGame: 'Keep playing this game',
+  ready: 'The board is ready.',
+  goesFirst: (name: string) => `The board is ready. ${name} go first.`,
+  turnOf: (name: string) => `${name}: your turn.`,
+  turnLine: (turns: TurnsState, turn: TurnKind | null) =>
+    turn?.kind === 'round' ? `your turn: round ${turnNumberOfTeam(turns)} of ${turns.turnsEach}` : 'your turn',
+  pause: 'Pause',
+  resume: 'Resume',
+  paused: 'Paused',
+  sound: 'Sound',
+  pictureLost: "The game's picture was lost",
+  pictureLostText: 'The game is paused. It will come back by itself in a moment.',
+  scoresTitle: 'Scores',
+  nextUpLead: 'Next:',
+  nextUp: (name: string) => `Next: ${name}.`,
+  startTurn: (name: string) => `Start ${name}'s turn`,
+  scoresSaid: (scores: readonly { name: string; score: number }[]) => `Scores: ${scores.map(({ name, score }) => `${name} ${points(score)}`).join(', ')}.`,
+  points,
+  topMark: '★ Top score',
+  resultsTitle: 'Results',
+  top: (names: string, score: number, shared: boolean) =>
+    shared ? `Top score shared by ${names}, with ${points(score)} each!` : `Top score: ${names}, with ${points(score)}!`,
+  thanks: 'Thank you for playing, every team. Well done, everyone!',
+  again: 'Play again',
+  backToPage: 'Back to the page',
+} as const;
