@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 // The build's own plugins, and what they import, name their files in full (.ts): Vite is moving
 // to load this config with Node's own module loader, which needs the extension.
 import { guidesPlugin } from './scripts/guides/vite-plugin.ts';
+import { teachingPrintablesPlugin } from './scripts/teaching/vite-plugin.ts';
 import { soundsPlugin } from './scripts/sounds/vite-plugin.ts';
 import { appLoaderPlugin } from './scripts/app-loader/plugin.ts';
 import { firstUsePlugin } from './scripts/build/service-worker.ts';
@@ -50,7 +51,7 @@ const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), guidesPlugin(), soundsPlugin(), appLoaderPlugin(), pixiReactVersionPlugin(), pixiSwapsPlugin(), firstUsePlugin()],
+  plugins: [react(), tailwindcss(), guidesPlugin(), teachingPrintablesPlugin(), soundsPlugin(), appLoaderPlugin(), pixiReactVersionPlugin(), pixiSwapsPlugin(), firstUsePlugin()],
   resolve: {
     // react-router's package exports only name its development build (with dev-only warnings);
     // the production build beside it is smaller, so production bundles use it.

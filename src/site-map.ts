@@ -50,6 +50,13 @@ export const siteMap: readonly SiteRoute[] = [
     offline: true,
     addresses: ({ guides }) => guides.map((guide) => `/resources/${guide.slug}`),
   },
+  { path: '/teach', page: 'teach/teach-page', offline: true },
+  {
+    path: '/teach/:category',
+    page: 'teach/teacher-guide-page',
+    offline: true,
+    addresses: ({ categories }) => categories.map((category) => `/teach/${category.slug}`),
+  },
   { path: '/contact', page: 'contact/contact-page', offline: true },
   { path: '/privacy', page: 'privacy/privacy-page', offline: true },
 ];

@@ -84,7 +84,7 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
   const { getManifest } = await import('workbox-build');
   const { manifestEntries, count, size, warnings } = await getManifest({
     globDirectory: dist,
-    globPatterns: ['**/*.{html,js,mjs,css,woff2,pdf,svg,png,webmanifest}'],
+    globPatterns: ['**/*.{html,js,mjs,css,woff2,pdf,docx,svg,png,webmanifest}'],
     // The compressed copies are the server's business; the download route's copies of the guides
     // are the PDFs again; the code kept at first use is left out on purpose.
     // The guides are kept beside the precache, so that a browser saving data can skip them.

@@ -7,27 +7,29 @@ import { pictures } from './pictures.ts';
 // US Letter, for a US-English site. Everything printed sits at least 48 pt from the sides and
 // 36 pt from the top and bottom edges, so a page also prints whole on A4 at actual size (A4 is
 // 17 pt narrower and 50 pt taller, and printers cannot print the last few points of the paper).
-const PAGE = { width: 612, height: 792 };
-const MARGIN = 54;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+export const PAGE = { width: 612, height: 792 };
+export const MARGIN = 54;
+export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 /** The green header band: its top edge, and its height. */
-const BAND = { top: PAGE.height - 30, height: 32 };
-const CONTENT_TOP = BAND.top - BAND.height - 22;
+export const BAND = { top: PAGE.height - 30, height: 32 };
+export const CONTENT_TOP = BAND.top - BAND.height - 22;
 /** The footer's rule; its two lines of text sit below it, the lower one 39 pt above the paper's edge. */
-const FOOTER_RULE = 64;
-const CONTENT_BOTTOM = FOOTER_RULE + 10;
+export const FOOTER_RULE = 64;
+export const CONTENT_BOTTOM = FOOTER_RULE + 10;
 const BODY = 15;
-const LINE = 1.32;
+/** Line height, as a multiple of the type size. */
+export const LINE = 1.32;
 const PICTURE = 84;
 /** A part's heading keeps its whole first section on the same sheet when that is no taller than this. */
 const SHORT_PART_START = 260;
-const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
+/** Every printable's creation date, so the same content always gives the same bytes. */
+export const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 
-const hex = (value: string): RGB => {
+export const hex = (value: string): RGB => {
   const n = Number.parseInt(value.slice(1), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 };
-const colours = {
+export const colours = {
   ink: hex('#1f2937'),
   soft: hex('#4b5563'),
   leaf: hex('#15803d'),
@@ -39,7 +41,7 @@ const colours = {
 };
 const tileTints = ['#e0f2fe', '#fef3c7', '#dcfce7', '#ffe4e1', '#f3e8ff', '#fde68a'].map(hex);
 
-interface Fonts {
+export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
 }
@@ -130,6 +132,19 @@ interface TextOptions {
   wrap?: WrapStyle;
 }
 
+/** The green band at the top of every page: the site's name on the left, `title` on the right. */
+export function drawBand(page: PDFPage, fonts: Fonts, title: string) {
+  const [width, height] = [CONTENT_WIDTH, BAND.height];
+  // A rounded band inside the margins, so no printer trims it.
+  const r = 8;
+  const band = `M ${r} 0 H ${width - r} A ${r} ${r} 0 0 1 ${width} ${r} V ${height - r} A ${r} ${r} 0 0 1 ${width - r} ${height} H ${r} A ${r} ${r} 0 0 1 0 ${height - r} V ${r} A ${r} ${r} 0 0 1 ${r} 0 Z`;
+  page.drawSvgPath(band, { x: MARGIN, y: BAND.top, color: colours.leaf });
+  const middle = BAND.top - BAND.height / 2;
+  page.drawText('HealthSprout', { x: MARGIN + 14, y: middle - 5, size: 14, font: fonts.bold, color: colours.white });
+  const titleWidth = textWidth(title, fonts.regular, 12);
+  page.drawText(title, { x: MARGIN + CONTENT_WIDTH - 14 - titleWidth, y: middle - 4.5, size: 12, font: fonts.regular, color: colours.white });
+}
+
 /**
  * Places content top-down. Paragraphs, bullets, boxes and tile rows are never split, and a heading
  * is only drawn where the first thing under it fits too; otherwise a fresh page starts.
@@ -158,16 +173,7 @@ class Writer {
 
   newPage() {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    const [width, height] = [CONTENT_WIDTH, BAND.height];
-    // A rounded band inside the margins, so no printer trims it.
-    const r = 8;
-    const band = `M ${r} 0 H ${width - r} A ${r} ${r} 0 0 1 ${width} ${r} V ${height - r} A ${r} ${r} 0 0 1 ${width - r} ${height} H ${r} A ${r} ${r} 0 0 1 0 ${height - r} V ${r} A ${r} ${r} 0 0 1 ${r} 0 Z`;
-    this.page.drawSvgPath(band, { x: MARGIN, y: BAND.top, color: colours.leaf });
-    const middle = BAND.top - BAND.height / 2;
-    this.page.drawText('HealthSprout', { x: MARGIN + 14, y: middle - 5, size: 14, font: this.fonts.bold, color: colours.white });
-    const title = this.guide.title;
-    const titleWidth = textWidth(title, this.fonts.regular, 12);
-    this.page.drawText(title, { x: MARGIN + CONTENT_WIDTH - 14 - titleWidth, y: middle - 4.5, size: 12, font: this.fonts.regular, color: colours.white });
+    drawBand(this.page, this.fonts, this.guide.title);
     this.y = CONTENT_TOP;
     this.float = null;
   }

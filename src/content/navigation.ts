@@ -8,3 +8,6 @@ export const mainNavigation: NavItem[] = [
   { name: 'Resources', path: '/resources' },
   { name: 'Contact', path: '/contact' },
 ];
+
+/** The footer's Useful Links add the teachers' pages after the five (the header keeps five). */
+export const teachersLink: NavItem = { name: 'For Teachers', path: '/teach' };

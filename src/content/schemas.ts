@@ -139,3 +139,91 @@ export const videoSchema = z.object({
   description: z.string().min(20).max(220),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/**
+ * One curriculum statement a teacher guide links to, by its id in `src/content/teaching/curriculum.ts`
+ * (the published lists: the US National Health Education Standards and England's statutory Health
+ * Education, with the version each was checked against).
+ */
+const curriculumId = z.string().regex(/^(nhes|england-primary|england-secondary)-[a-z0-9-]+$/);
+
+/** What one step of a lesson uses from the site (the guide page links each to its page). */
+export const lessonUseSchema = z.discriminatedUnion('kind', [
+  /** One of this category's articles, by slug. */
+  z.object({ kind: z.literal('article'), slug }),
+  /** One of this category's videos, by its YouTube id (`src/content/videos.ts`). */
+  z.object({ kind: z.literal('video'), youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/) }),
+  /** The category's game, played on the board. */
+  z.object({ kind: z.literal('game') }),
+  /** The category's quiz, played as a class quiz on the board. */
+  z.object({ kind: z.literal('class-quiz') }),
+  /** The category's worksheet (the printable made from the quiz and glossary). */
+  z.object({ kind: z.literal('worksheet') }),
+  /** A printable guide from the Guides page, by slug (`src/content/guides/`). */
+  z.object({ kind: z.literal('guide'), slug }),
+]);
+export type LessonUse = z.infer<typeof lessonUseSchema>;
+
+const sentence = (min: number, max: number) => z.string().min(min).max(max).regex(/[.?!)]$/, 'ends as a sentence');
+
+/** A lesson guide for teachers, one per category, shown at /teach/{category} (issue 26). */
+export const teacherGuideSchema = z.object({
+  category: categorySlugSchema,
+  /** The page's heading, e.g. "Teaching the human body". */
+  title: z.string().min(10).max(70),
+  /** What the children will learn and do, in two or three sentences: the two-minute answer. */
+  summary: sentence(80, 420),
+  /** Who it is for, and how to adapt the lesson for each age group. */
+  ages: z.object({
+    younger: sentence(60, 400),
+    older: sentence(60, 400),
+  }),
+  /** 3 or 4 goals, each starting "Students will be able to". */
+  goals: z.array(z.string().startsWith('Students will be able to ').max(200)).min(3).max(4),
+  /** The lesson, step by step; the minutes add up to 40-50. */
+  plan: z
+    .array(
+      z.object({
+        minutes: z.number().int().min(2).max(20),
+        title: z.string().min(3).max(60),
+        what: sentence(40, 500),
+        uses: z.array(lessonUseSchema).max(3).default([]),
+      }),
+    )
+    .min(4)
+    .max(8),
+  /** Five questions to ask the class. */
+  discussion: z.array(z.string().min(15).max(220).endsWith('?')).length(5),
+  /** One activity without screens. */
+  activity: z.object({
+    title: z.string().min(5).max(60),
+    minutes: z.number().int().min(5).max(30),
+    materials: z.array(z.string().min(3).max(100)).min(1).max(6),
+    steps: z.array(sentence(15, 300)).min(2).max(6),
+  }),
+  /** Common misconceptions, each with the fact. */
+  misconceptions: z.array(z.object({ myth: z.string().min(10).max(160), fact: sentence(30, 400) })).min(3).max(6),
+  /** Background for the teacher: 150-300 words in paragraphs, with the sources behind it. */
+  refresher: z.object({
+    paragraphs: z.array(sentence(80, 1200)).min(2).max(5),
+    sources: z.array(sourceSchema).min(2).max(5),
+  }),
+  /** Notes for a sensitive topic (mental health, allergies, nutrition), where one applies. */
+  sensitive: z
+    .object({
+      heading: z.string().min(10).max(80),
+      points: z.array(sentence(30, 500)).min(2).max(6),
+      /** Show the children's helplines (`src/content/help-lines.ts`) under the notes. */
+      helplines: z.boolean().default(false),
+    })
+    .optional(),
+  /** The glossary words (by id) the worksheet asks to match to their meanings: 5 or 6. */
+  worksheetWords: z.array(slug).min(5).max(6),
+  /** The worksheet's short writing or drawing task. */
+  worksheetTask: sentence(30, 300),
+  /** Curriculum statements this lesson supports, by id (at least one US and one England). */
+  curriculum: z.array(curriculumId).min(2).max(10),
+  lastChecked: monthYear,
+  sources: z.array(sourceSchema).min(2).max(8),
+});
+export type TeacherGuide = z.input<typeof teacherGuideSchema>;

@@ -15,5 +15,7 @@ export const siteRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/glossary', heading: 'Words Explained' },
   { path: '/resources', heading: 'Printable Resources' },
   { path: '/resources/germs-and-handwashing', heading: 'Germs and Handwashing' },
+  { path: '/teach', heading: 'For Teachers' },
+  { path: '/teach/mental-health', heading: 'Teaching feelings, stress and asking for help' },
   { path: '/no-such-page', heading: '404' },
 ];

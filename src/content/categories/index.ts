@@ -1,10 +1,10 @@
 import type { Category, CategorySlug } from '../schemas';
-import { diseases } from './diseases';
-import { body } from './body';
-import { mentalHealth } from './mental-health';
-import { nutrition } from './nutrition';
-import { preventiveCare } from './preventive-care';
-import { careers } from './careers';
+import { diseases } from './diseases.ts';
+import { body } from './body.ts';
+import { mentalHealth } from './mental-health.ts';
+import { nutrition } from './nutrition.ts';
+import { preventiveCare } from './preventive-care.ts';
+import { careers } from './careers.ts';
 
 /** The six E-Library categories, in library order. */
 export const categories: Category[] = [diseases, body, mentalHealth, nutrition, preventiveCare, careers];

@@ -1,10 +1,10 @@
 import type { GlossaryEntry } from '../schemas';
-import { bodyGlossary } from './body';
-import { careersGlossary } from './careers';
-import { diseasesGlossary } from './diseases';
-import { mentalHealthGlossary } from './mental-health';
-import { nutritionGlossary } from './nutrition';
-import { preventiveCareGlossary } from './preventive-care';
+import { bodyGlossary } from './body.ts';
+import { careersGlossary } from './careers.ts';
+import { diseasesGlossary } from './diseases.ts';
+import { mentalHealthGlossary } from './mental-health.ts';
+import { nutritionGlossary } from './nutrition.ts';
+import { preventiveCareGlossary } from './preventive-care.ts';
 
 /** Every glossary entry on the site, sorted by term (A-Z, ignoring case and accents). */
 export const glossary: readonly GlossaryEntry[] = [

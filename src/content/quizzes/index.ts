@@ -1,10 +1,10 @@
 import type { CategorySlug, QuizQuestion } from '../schemas';
-import { diseasesQuiz } from './diseases';
-import { bodyQuiz } from './body';
-import { mentalHealthQuiz } from './mental-health';
-import { nutritionQuiz } from './nutrition';
-import { preventiveCareQuiz } from './preventive-care';
-import { careersQuiz } from './careers';
+import { diseasesQuiz } from './diseases.ts';
+import { bodyQuiz } from './body.ts';
+import { mentalHealthQuiz } from './mental-health.ts';
+import { nutritionQuiz } from './nutrition.ts';
+import { preventiveCareQuiz } from './preventive-care.ts';
+import { careersQuiz } from './careers.ts';
 
 /** Each category's five quiz questions. */
 export const quizzes: Record<CategorySlug, QuizQuestion[]> = {

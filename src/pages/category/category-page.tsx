@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { articleLink, findCategory } from '../../content/categories';
 import { quizzes } from '../../content/quizzes';
 import { videos } from '../../content/videos';
+import { teachLink } from '../../content/teaching';
 import { site } from '../../content/site';
 import { activities } from '../../games/registry';
 import { Disclaimer } from '../../components/disclaimer';
@@ -40,6 +41,11 @@ export function CategoryPage() {
             {category.title}
           </h1>
           <p className="mt-3 max-w-3xl text-xl text-ink-soft">{category.subtitle}</p>
+          <p className="mt-3">
+            <Link to={teachLink(category.slug)} className="link inline-flex min-h-11 items-center">
+              Teaching this topic? A lesson guide, a worksheet and the games on your board
+            </Link>
+          </p>
         </div>
       </header>
 
@@ -86,7 +92,9 @@ export function CategoryPage() {
           <ActivityCard activity={activities[category.slug]} />
         </section>
 
-        <Quiz questions={quizzes[category.slug]} topic={category.title} />
+        <div id="quiz" className="scroll-mt-24">
+          <Quiz questions={quizzes[category.slug]} topic={category.title} />
+        </div>
 
         <div className="grid gap-6">
           <aside aria-label="Coming soon" className="rounded-3xl border-2 border-dashed border-sky-700 bg-sky-100 p-6">

@@ -27,6 +27,9 @@ export function LibraryPage() {
         <p className="mt-6 text-lg">
           <Link to={GLOSSARY_PATH} className="btn-secondary">
             <span aria-hidden="true">📖</span> Words Explained: hard words from A to Z
+          </Link>{' '}
+          <Link to="/teach" className="btn-secondary mt-3 sm:mt-0">
+            <span aria-hidden="true">🧑‍🏫</span> For Teachers: lesson guides
           </Link>
         </p>
       </PageHero>

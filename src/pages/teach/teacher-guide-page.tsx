@@ -1,0 +1,273 @@
+// A lesson guide for teachers (/teach/{category}): who it is for, goals, the lesson step by step,
+// questions, an activity without screens, misconceptions, a refresher with its sources, notes for
+// sensitive topics, the printables and the curriculum it supports.
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { articleLink, categoryLink, findCategory } from '../../content/categories';
+import { guides } from '../../content/guides';
+import { childHelplines } from '../../content/help-lines';
+import type { Category, LessonUse, Source, TeacherGuide } from '../../content/schemas';
+import { site } from '../../content/site';
+import { teacherGuides } from '../../content/teaching';
+import { curriculumFrameworks, curriculumStatement } from '../../content/teaching/curriculum';
+import { lessonMinutes, printableFiles } from '../../content/teaching/lesson';
+import { videos } from '../../content/videos';
+import { activities } from '../../games/registry';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { PrintButton } from './print-button';
+
+export function TeacherGuidePage() {
+  const category = findCategory(useParams().category);
+  if (!category) return <NotFoundPage />;
+  const guide = teacherGuides[category.slug];
+  const files = printableFiles(category.slug);
+  const minutes = lessonMinutes(guide);
+
+  return (
+    <>
+      <title>{`${guide.title} | For Teachers | ${site.name}`}</title>
+      <header className="bg-gradient-to-b from-leaf-50 to-cream">
+        <div className="mx-auto max-w-4xl px-4 pt-6 pb-10">
+          <Link to="/teach" className="link inline-flex min-h-11 items-center">
+            <span aria-hidden="true">←&nbsp;</span>For Teachers
+          </Link>
+          <h1 className="mt-3 flex items-center gap-3 text-4xl sm:text-5xl">
+            <span aria-hidden="true">{category.emoji}</span>
+            {guide.title}
+          </h1>
+          <p className="mt-3 text-xl text-ink-soft">{guide.summary}</p>
+          <p className="mt-3 font-bold">
+            {minutes} minutes · ages 8 to 14 · uses{' '}
+            <Link to={categoryLink(category.slug)} className="link">
+              {category.title}
+            </Link>
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-4xl gap-12 px-4">
+        <Part id="print" title="Print for the class">
+          <ul className="flex flex-wrap gap-3">
+            <li>
+              <a href={files.worksheet} download className="btn-primary">
+                Download the worksheet (PDF)
+              </a>
+            </li>
+            <li>
+              <a href={files.answerKey} download className="btn-secondary">
+                Download the answer key (PDF)
+              </a>
+            </li>
+            <li>
+              <a href={files.editable} download className="btn-secondary">
+                Download the worksheet to edit (Word)
+              </a>
+            </li>
+            <li>
+              <PrintButton file={files.worksheet} label="Print the worksheet" />
+            </li>
+          </ul>
+          <p className="mt-2 text-ink-soft">US Letter pages that print whole on A4 too. The questions are the topic’s own quiz, with its glossary words to match.</p>
+        </Part>
+
+        <Part id="who" title="Who it is for">
+          <dl className="grid gap-3">
+            <Term term="Ages 8 to 10">{guide.ages.younger}</Term>
+            <Term term="Ages 11 to 14">{guide.ages.older}</Term>
+            <Term term="Time">{`${minutes} minutes, in the steps below.`}</Term>
+          </dl>
+        </Part>
+
+        <Part id="goals" title="Learning goals">
+          <ul className="list-disc space-y-1 pl-6">
+            {guide.goals.map((goal) => (
+              <li key={goal}>{goal}</li>
+            ))}
+          </ul>
+        </Part>
+
+        <Part id="plan" title="The lesson, step by step">
+          <ol className="grid gap-4">
+            {guide.plan.map((step, index) => (
+              <li key={step.title} className="card">
+                <h3 className="text-xl">
+                  {index + 1}. {step.title} <span className="font-semibold text-ink-soft">({step.minutes} minutes)</span>
+                </h3>
+                <p className="mt-1">{step.what}</p>
+                {step.uses && step.uses.length > 0 && (
+                  <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                    {step.uses.map((use) => (
+                      <li key={JSON.stringify(use)}>
+                        <UseLink use={use} category={category} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        </Part>
+
+        <Part id="discussion" title="Questions to ask">
+          <ol className="list-decimal space-y-1 pl-6">
+            {guide.discussion.map((question) => (
+              <li key={question}>{question}</li>
+            ))}
+          </ol>
+        </Part>
+
+        <Part id="activity" title={`Without screens: ${guide.activity.title}`}>
+          <p className="font-bold">
+            {guide.activity.minutes} minutes. You need: {guide.activity.materials.join('; ')}.
+          </p>
+          <ol className="mt-2 list-decimal space-y-1 pl-6">
+            {guide.activity.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </Part>
+
+        <Part id="misconceptions" title="Common misconceptions">
+          <dl className="grid gap-3">
+            {guide.misconceptions.map(({ myth, fact }) => (
+              <div key={myth} className="rounded-2xl bg-sun-100 p-4">
+                <dt className="font-extrabold">Some think: {myth}</dt>
+                <dd className="mt-1">In fact: {fact}</dd>
+              </div>
+            ))}
+          </dl>
+        </Part>
+
+        <Part id="refresher" title="A refresher for you">
+          <div className="grid gap-3">
+            {guide.refresher.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <SourceList sources={guide.refresher.sources} label="Refresher sources" />
+        </Part>
+
+        {guide.sensitive && (
+          <Part id="sensitive" title={guide.sensitive.heading}>
+            <ul className="list-disc space-y-2 pl-6">
+              {guide.sensitive.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            {guide.sensitive.helplines && (
+              <>
+                <h3 className="mt-4 text-xl">Helplines the site lists for children</h3>
+                <ul className="mt-2 grid gap-1">
+                  {childHelplines.map((line) => (
+                    <li key={line.name}>
+                      <strong>{line.place}:</strong> {line.name}. {line.contact}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </Part>
+        )}
+
+        <Part id="curriculum" title="Curriculum links">
+          <Curriculum guide={guide} />
+        </Part>
+
+        <Part id="sources" title="Sources">
+          <p>Last checked {guide.lastChecked}.</p>
+          <SourceList sources={guide.sources} label="Guide sources" />
+        </Part>
+      </div>
+    </>
+  );
+}
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mb-3 text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Term({ term, children }: { term: string; children: string }) {
+  return (
+    <div>
+      <dt className="font-extrabold">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function UseLink({ use, category }: { use: LessonUse; category: Category }) {
+  switch (use.kind) {
+    case 'article': {
+      const article = category.articles.find((a) => a.slug === use.slug);
+      return <Link to={articleLink(category.slug, use.slug)} className="link">{`Article: ${article?.title ?? use.slug}`}</Link>;
+    }
+    case 'video': {
+      const video = videos[category.slug].find((v) => v.youtubeId === use.youtubeId);
+      return <Link to={`${categoryLink(category.slug)}#watch-title`} className="link">{`Video: ${video?.title ?? 'Watch & Learn'}`}</Link>;
+    }
+    case 'game':
+      return <Link to={`${categoryLink(category.slug)}#activities-title`} className="link">{`Game: ${activities[category.slug].title} (Play on the board)`}</Link>;
+    case 'class-quiz':
+      return <Link to={`${categoryLink(category.slug)}#quiz`} className="link">Quiz: Play as a class</Link>;
+    case 'worksheet':
+      return <a href={printableFiles(category.slug).worksheet} className="link">Worksheet (PDF)</a>;
+    case 'guide': {
+      const printable = guides.find((g) => g.slug === use.slug);
+      return <Link to={`/resources/${use.slug}`} className="link">{`Printable: ${printable?.title ?? use.slug}`}</Link>;
+    }
+  }
+}
+
+function Curriculum({ guide }: { guide: TeacherGuide }) {
+  const frameworks = (['nhes', 'england-primary', 'england-secondary'] as const).flatMap((framework) => {
+    const statements = guide.curriculum.flatMap((id) => {
+      const statement = curriculumStatement(id);
+      return statement?.framework === framework ? [statement] : [];
+    });
+    return statements.length ? [{ framework, statements }] : [];
+  });
+  return (
+    <div className="grid gap-4">
+      {frameworks.map(({ framework, statements }) => (
+        <div key={framework}>
+          <h3 className="text-xl">{curriculumFrameworks[framework].name}</h3>
+          <p className="text-ink-soft">
+            {curriculumFrameworks[framework].version}. {curriculumFrameworks[framework].note}
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {statements.map((statement) => (
+              <li key={statement.id}>
+                <strong>{statement.heading}:</strong> {framework === 'nhes' ? statement.text : `Pupils should know ${statement.text}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function SourceList({ sources, label }: { sources: readonly Source[]; label: string }) {
+  return (
+    <ul aria-label={label} className="mt-3 grid gap-1">
+      {sources.map((source) => (
+        <li key={source.url}>
+          <a href={source.url} className="link" target="_blank" rel="noopener noreferrer">
+            {source.title}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>{' '}
+          <span className="text-ink-soft">({source.publisher})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export { TeacherGuidePage as Component };
