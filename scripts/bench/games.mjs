@@ -171,22 +171,31 @@ export async function measureFirstFrame(browser, origin, game, cpuSlowdown, { se
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.evaluate(() => document.addEventListener('click', () => performance.mark('bench:play'), { capture: true, once: true }));
-    await page.getByRole('button', { name: press.button }).click();
-    const ms = await page.waitForFunction(
-      (mark) => {
-        const [drawn] = performance.getEntriesByName(mark);
-        const [play] = performance.getEntriesByName('bench:play');
-        return drawn && play ? drawn.startTime - play.startTime : null;
-      },
-      FIRST_FRAME_MARK,
-      { timeout: 30_000 },
-    );
-    times.push(Math.round(await ms.jsonValue()));
+    times.push(await pressToFirstFrame(page, press, 30_000));
     await context.close();
   }
-  times.sort((a, b) => a - b);
-  return { medianMs: times[Math.floor(times.length / 2)], runsMs: times };
+  return median(times);
+}
+
+/** Presses the button and waits for the game's first drawn frame: the milliseconds between. */
+async function pressToFirstFrame(page, press, timeout) {
+  await page.evaluate(() => document.addEventListener('click', () => performance.mark('bench:play'), { capture: true, once: true }));
+  await page.getByRole('button', { name: press.button }).click();
+  const ms = await page.waitForFunction(
+    (mark) => {
+      const [drawn] = performance.getEntriesByName(mark);
+      const [play] = performance.getEntriesByName('bench:play');
+      return drawn && play ? drawn.startTime - play.startTime : null;
+    },
+    FIRST_FRAME_MARK,
+    { timeout },
+  );
+  return Math.round(await ms.jsonValue());
+}
+
+function median(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { medianMs: sorted[Math.floor(sorted.length / 2)], runsMs: sorted };
 }
 
 /**
@@ -205,22 +214,10 @@ export async function measureFirstVisitFrame(launch, origin, game, cpuSlowdown, 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${origin}/library/${game.category}`);
     await waitForApp(page);
-    await page.evaluate(() => document.addEventListener('click', () => performance.mark('bench:play'), { capture: true, once: true }));
-    await page.getByRole('button', { name: press.button }).click();
-    const ms = await page.waitForFunction(
-      (mark) => {
-        const [drawn] = performance.getEntriesByName(mark);
-        const [play] = performance.getEntriesByName('bench:play');
-        return drawn && play ? drawn.startTime - play.startTime : null;
-      },
-      FIRST_FRAME_MARK,
-      { timeout: 60_000 },
-    );
-    times.push(Math.round(await ms.jsonValue()));
+    times.push(await pressToFirstFrame(page, press, 60_000));
     await browser.close();
   }
-  times.sort((a, b) => a - b);
-  return { medianMs: times[Math.floor(times.length / 2)], runsMs: times };
+  return median(times);
 }
 
 /** Long animation frames (over 50 ms) while the game plays for 10 s in headless chromium (software WebGL). */

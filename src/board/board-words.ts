@@ -13,9 +13,6 @@ export const boardGameWords = {
   timer: 'Timer',
   fixedTimer: (ms: number) => `Timer: ${Math.round(ms / 1000)} seconds, the time a good handwash takes, so it stays as it is.`,
   noClock: 'This game has no timer: take as long as the class needs.',
-  teams: 'Teams',
-  teamsOff: 'No teams: the whole class',
-  teamsCount: (count: number) => `${count} teams`,
   turnKind: (turn: TurnKind) =>
     turn.kind === 'round' ? `Teams take turns: one round each, ${turn.rounds} rounds for every team.` : 'Teams take turns: one game each.',
   together: 'The whole class plays this one together, so there are no teams and no scores.',

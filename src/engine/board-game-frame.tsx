@@ -10,7 +10,8 @@ import { timerOptions } from '../board/board-play';
 import { BoardShell } from '../board/board-shell';
 import { TeamName, TeamShape } from '../board/team-badge';
 import { timerChoices, timerLabel, type TimerChoice } from '../board/teacher-timer';
-import { TEAM_CHOICES, teamsFor, type Team, type TeamCount } from '../board/teams';
+import { TeamChoice } from '../board/team-choice';
+import { teamsFor, type Team, type TeamCount } from '../board/teams';
 import { currentTeam, endTurn, nextTeam, startNextTurn, startTurns, winners, type TurnsState } from '../board/turns';
 import { boardGameWords as words, joinNames } from '../board/board-words';
 import { preferences } from './preferences';
@@ -258,25 +259,9 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
               <p className="m-0 max-w-[32em] text-center">{board.clock.kind === 'fixed' ? words.fixedTimer(board.clock.ms) : words.noClock}</p>
             )}
             {board.turn ? (
-              <fieldset className="m-0 grid gap-[0.3em] border-0 p-0">
-                <legend className="mx-auto mb-[0.3em] font-extrabold">{words.teams}</legend>
-                <div className="flex flex-wrap justify-center gap-[0.5em]">
-                  {TEAM_CHOICES.map((count) => (
-                    <button
-                      key={count}
-                      type="button"
-                      aria-pressed={teamCount === count}
-                      className={`board-button ${teamCount === count ? 'btn-primary' : 'btn-secondary'}`}
-                      onClick={() => setTeamCount(count)}
-                    >
-                      {count === 0 ? words.teamsOff : words.teamsCount(count)}
-                    </button>
-                  ))}
-                </div>
-                {teamCount > 0 && (
-                  <p className="m-0 text-center">{words.turnKind(board.turn)}</p>
-                )}
-              </fieldset>
+              <TeamChoice count={teamCount} onChange={setTeamCount}>
+                {teamCount > 0 && <p className="m-0 text-center">{words.turnKind(board.turn)}</p>}
+              </TeamChoice>
             ) : (
               <p className="m-0 max-w-[32em] text-center">{words.together}</p>
             )}

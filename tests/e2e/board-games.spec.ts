@@ -2,8 +2,8 @@
 // board, set up with the teacher's timer and teams, sized for the back of the room, driven by the
 // teacher's keys (PageDown, B, Space, Escape), teams taking turns to the results board.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, keepScreenshot, test } from './fixtures';
-import { FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, play } from './game-helpers';
+import { expect, keepScreenshot, test } from './fixtures';
+import { expectNoAxeViolationsOnStoppedClock, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, play } from './game-helpers';
 
 /**
  * The smallest text a person sees on the board and the smallest thing to press, in CSS px as drawn:
@@ -61,18 +61,7 @@ async function expectBoardSized(page: Page, { status }: { status: boolean }) {
 }
 
 /** Axe on the board: the clock runs while axe looks, and stops again after. */
-async function expectNoAxeViolationsOnBoard(page: Page) {
-  await page.clock.resume();
-  await expectNoAxeViolations(page, '.board');
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-      return;
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes('to the past')) throw error;
-    }
-  }
-}
+const expectNoAxeViolationsOnBoard = (page: Page) => expectNoAxeViolationsOnStoppedClock(page, '.board');
 
 /** Opens a category's game with Play on the board (from the keyboard: the clock is stopped) and waits for its board. */
 async function openOnBoard(page: Page, category: string, title: string): Promise<Locator> {

@@ -7,7 +7,8 @@ import type { QuizQuestion } from '../../content/schemas';
 import { BoardShell } from '../../board/board-shell';
 import { joinNames } from '../../board/board-words';
 import { TeamName, TeamShape } from '../../board/team-badge';
-import { TEAM_CHOICES, teamsFor, type TeamCount } from '../../board/teams';
+import { TeamChoice } from '../../board/team-choice';
+import { teamsFor, type TeamCount } from '../../board/teams';
 import {
   answerText,
   classResults,
@@ -25,9 +26,6 @@ import { CHOICE_LETTERS } from './quiz-logic';
 const words = {
   setupTitle: 'Play as a class',
   setupText: 'Everyone answers out loud or with cards. You show the answer, then mark who was right.',
-  teams: 'Teams',
-  teamsOff: 'No teams: the whole class',
-  teamsCount: (count: number) => `${count} teams`,
   start: 'Start the quiz',
   show: 'Show answer',
   next: 'Next question',
@@ -99,22 +97,7 @@ export default function ClassQuizBoard({ questions, title, onExit }: { questions
         <div className="m-auto grid max-w-[40em] gap-[0.8em] text-center">
           <h2 className="m-0 text-[1.9em] text-leaf-900">{words.setupTitle}</h2>
           <p className="m-0">{words.setupText}</p>
-          <fieldset className="m-0 grid gap-[0.4em] border-0 p-0">
-            <legend className="mx-auto mb-[0.3em] font-extrabold">{words.teams}</legend>
-            <div className="flex flex-wrap justify-center gap-[0.5em]">
-              {TEAM_CHOICES.map((count) => (
-                <button
-                  key={count}
-                  type="button"
-                  aria-pressed={teamCount === count}
-                  className={`board-button ${teamCount === count ? 'btn-primary' : 'btn-secondary'}`}
-                  onClick={() => setTeamCount(count)}
-                >
-                  {count === 0 ? words.teamsOff : words.teamsCount(count)}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <TeamChoice count={teamCount} onChange={setTeamCount} />
           {teams.length > 0 && (
             <ul className="m-0 flex list-none flex-wrap justify-center gap-[0.8em] p-0">
               {teams.map((team) => (
