@@ -14,8 +14,11 @@ describe('prerenderPaths', () => {
       for (const article of category.articles) expect(paths).toContain(`/library/${category.slug}/${article.slug}`);
     }
     for (const guide of guideCatalog) expect(paths).toContain(`/resources/${guide.slug}`);
+    expect(paths).toContain('/teach');
+    for (const category of categories) expect(paths).toContain(`/teach/${category.slug}`);
     const articles = categories.reduce((n, category) => n + category.articles.length, 0);
-    expect(paths).toHaveLength(5 + 2 + 6 + articles + 12 + 1);
+    // Five main pages, glossary and privacy, the categories, the articles, the guides, For Teachers and its six guides, Not found.
+    expect(paths).toHaveLength(5 + 2 + 6 + articles + 12 + 1 + 6 + 1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '../../../src/app/site-footer';
+import { mainNavigation } from '../../../src/content/navigation';
 import { site } from '../../../src/content/site';
 import { renderAt } from '../render';
 
@@ -20,10 +21,11 @@ describe('SiteFooter', () => {
     expect(own).not.toHaveAttribute('target');
   });
 
-  it('has the five useful links, the mail link, the contact link and the disclaimer', () => {
+  it('has the five useful links and For Teachers, the mail link, the contact link and the disclaimer', () => {
     renderAt(<SiteFooter />);
     const useful = screen.getByRole('navigation', { name: 'Useful Links' });
-    expect(within(useful).getAllByRole('link')).toHaveLength(5);
+    expect(within(useful).getAllByRole('link').map((link) => link.textContent)).toEqual([...mainNavigation.map((item) => item.name), 'For Teachers']);
+    expect(within(useful).getByRole('link', { name: 'For Teachers' })).toHaveAttribute('href', '/teach');
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(screen.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('complementary', { name: 'Disclaimer' })).toHaveTextContent('not medical advice');
