@@ -12,6 +12,8 @@ export const benchRoutes = [
   '/library/diseases/what-is-the-flu',
   '/resources',
   '/resources/germs-and-handwashing',
+  '/teach',
+  '/teach/mental-health',
   '/no-such-page',
 ];
 
