@@ -11,6 +11,7 @@ import { teachingPrintablesPlugin } from './scripts/teaching/vite-plugin.ts';
 import { soundsPlugin } from './scripts/sounds/vite-plugin.ts';
 import { appLoaderPlugin } from './scripts/app-loader/plugin.ts';
 import { firstUsePlugin } from './scripts/build/service-worker.ts';
+import { parseSiteUrl } from './src/lib/site-address.ts';
 
 
 /**
@@ -65,6 +66,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         : []),
     ],
   },
+  // The site's public address (src/lib/site-url.ts): a bad SITE_URL stops the build here.
+  define: { __SITE_URL__: JSON.stringify(parseSiteUrl(process.env.SITE_URL) ?? '') },
   // The server build (src/entry-server.tsx, for the pages step of scripts/build.ts) needs no copy of public/.
   build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
   test: {

@@ -1,6 +1,6 @@
 // The layers of the code, as lint keeps them (eslint.config.js; docs/architecture.md explains
 // them). Each zone says what a folder may NOT import; the rest of src/ is open to it only where
-// `except` names it. Imports flow one way: shared data and helpers, then the forms, board mode,
+// `except` names it. Imports flow one way: shared data and helpers, then the forms, board mode, sharing,
 // the engine, the shared components and the games, then the pages, then the app. The server and the build
 // scripts may read the shared data, the forms and the site map, never the UI.
 
@@ -15,6 +15,7 @@ export const layerZones = [
   zone('./src/lib', srcExcept('lib'), 'lib holds small helpers any layer may use; it imports none of them.'),
   zone('./src/forms', srcExcept('forms', 'lib', 'content', 'site-map.ts'), 'The forms use content, lib and the site map; the pages use the forms.'),
   zone('./src/board', srcExcept('board', 'lib'), 'Board mode (teams, turns, the teacher’s timer and keys, the board’s frame) serves the games and the quiz; it knows neither.'),
+  zone('./src/share', srcExcept('share', 'lib'), 'Sharing a page (its address, QR code and dialog) serves the pages; it knows none of them.'),
   zone('./src/engine', srcExcept('engine', 'lib', 'board', 'types'), 'The engine serves the games; it knows nothing of the site or of any one game.'),
   zone('./src/components', srcExcept('components', 'content', 'lib', 'forms', 'board', 'site-map.ts'), 'Shared components serve the pages and know nothing of them.'),
   zone('./src/games', srcExcept('games', 'engine', 'board', 'lib', 'content', 'types'), 'A game imports the engine (and board mode’s turns), not the site around it.'),

@@ -6,7 +6,8 @@
 //   2. app            Vite's client build into dist/ (the guide PDFs and sounds are made here); the
 //                     previous release's files stay beside it for a day (build/retired-assets.ts)
 //   3. renderer       Vite's server build of src/entry-server.tsx into .prerender/
-//   4. pages          every address of the site map (src/site-map.ts) as HTML in dist/
+//   4. pages          every address of the site map (src/site-map.ts) as HTML in dist/, robots.txt
+//                     and, with SITE_URL (the public address), each page's canonical link and sitemap.xml
 //   5. service worker dist/sw.js with Workbox's list of the offline copy
 //   6. headers        dist/_headers for static hosts, asked of the server itself
 //   7. compress       brotli and gzip copies beside every text file
@@ -48,8 +49,11 @@ const steps: [name: string, run: () => Promise<string> | string][] = [
   [
     'pages',
     async () => {
-      const { pages, bytes } = await prerender();
-      return `${pages} pages, ${kb(bytes)} of HTML`;
+      const { pages, bytes, siteFiles } = await prerender();
+      const address = process.env.SITE_URL
+        ? `canonical links to ${process.env.SITE_URL.trim()}`
+        : 'SITE_URL not set, so no canonical links or sitemap.xml (set it to the public address before putting the site online)';
+      return `${pages} pages, ${kb(bytes)} of HTML, ${siteFiles.join(' and ')}; ${address}`;
     },
   ],
   [

@@ -8,6 +8,8 @@ import { routes } from './app/routes';
 import { ROUTER_DATA_ID } from './app/hydration';
 import { categories } from './content/categories';
 import { fileForAddress, notFound, siteAddresses } from './site-map';
+import { pageAddress, robotsTxt, sitemapXml } from './lib/site-address';
+import { siteUrl } from './lib/site-url';
 
 export { fileForAddress };
 
@@ -17,6 +19,16 @@ export const NOT_FOUND_PATH = notFound.address;
 /** Every address the site has, plus the Not-found page (src/site-map.ts). */
 export function prerenderPaths(): string[] {
   return siteAddresses({ categories, guides: guideCatalog });
+}
+
+/**
+ * The files that tell search engines about the site: robots.txt always, and sitemap.xml (every
+ * page but Not-found) when the build was given the site's public address.
+ */
+export function siteFiles(): { 'robots.txt': string; 'sitemap.xml'?: string } {
+  if (!siteUrl) return { 'robots.txt': robotsTxt(null) };
+  const pages = prerenderPaths().filter((path) => path !== notFound.address);
+  return { 'robots.txt': robotsTxt(siteUrl), 'sitemap.xml': sitemapXml(siteUrl, pages) };
 }
 
 /** What a page's #root says it was rendered for: its address, or "*" for the Not-found page. */
@@ -87,8 +99,10 @@ export async function renderDocument(template: string, path: string, dataPath = 
     throw new Error('renderDocument: the template has no empty #root or no <title> (is it an already rendered page?)');
   }
   const page = await renderPage(path, options);
+  // The page's one public address, for search engines and for links shared with a query on them.
+  const canonical = siteUrl && dataPath !== notFound.dataPath ? `<link rel="canonical" href="${escapeHtml(pageAddress(siteUrl, path))}">` : '';
   return template
-    .replace(TEMPLATE_TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(TEMPLATE_TITLE, () => `<title>${escapeHtml(page.title)}</title>${canonical}`)
     .replace(
       EMPTY_ROOT,
       () =>

@@ -19,10 +19,11 @@ interface EntryServer {
   dataPathFor(address: string): string;
   fileForAddress(address: string): string;
   renderDocument(template: string, path: string, dataPath?: string): Promise<string>;
+  siteFiles(): Record<string, string>;
 }
 
 /** Renders every address of the site map into `dist`; returns how many pages and bytes were written. */
-export async function prerender(dist = 'dist'): Promise<{ pages: number; bytes: number }> {
+export async function prerender(dist = 'dist'): Promise<{ pages: number; bytes: number; siteFiles: string[] }> {
   const server = (await import(pathToFileURL(join('.prerender', 'entry-server.js')).href)) as EntryServer;
   const templateFile = join('.prerender', 'template.html');
   copyFileSync(join(dist, 'index.html'), templateFile);
@@ -38,5 +39,8 @@ export async function prerender(dist = 'dist'): Promise<{ pages: number; bytes: 
     bytes += html.length;
     if ((index + 1) % 10 === 0) console.log(`  ${index + 1} of ${paths.length} pages...`);
   }
-  return { pages: paths.length, bytes };
+  // robots.txt, and sitemap.xml when the build has the site's public address (SITE_URL).
+  const files = server.siteFiles();
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, name), text);
+  return { pages: paths.length, bytes, siteFiles: Object.keys(files) };
 }

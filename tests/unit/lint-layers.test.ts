@@ -22,6 +22,7 @@ const crossings: [zone: string, file: string, code: string][] = [
   ['the site map imports nothing', 'src/site-map.ts', "export { categories } from './content/categories';"],
   ['lib imports no layer', 'src/lib/probe.ts', "export { createGameSession } from '../engine/session';"],
   ['board mode knows no game and no quiz', 'src/board/probe.ts', "export { startClassQuiz } from '../components/quiz/class-quiz';"],
+  ['sharing knows no page', 'src/share/probe.ts', "export { ArticlePage } from '../pages/article/article-page';"],
   ['the forms do not use the UI', 'src/forms/probe.ts', "export { Disclaimer } from '../components/disclaimer';"],
   ['the engine knows no game', 'src/engine/probe.ts', "export { categories } from '../content/categories';"],
   ['components know no page', 'src/components/probe.ts', "export { HomePage } from '../pages/home/home-page';"],

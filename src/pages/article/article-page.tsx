@@ -8,6 +8,7 @@ import { GetHelpBox } from '../../components/get-help-box';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { ArticleParagraph } from './article-text';
 import { ArticleSources } from './article-sources';
+import { ShareButton } from '../../share/share-button';
 
 /** Finds the article and its body; an unknown slug goes back to its category. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -93,6 +94,10 @@ export function ArticlePage() {
             </p>
           </header>
           {article.getHelp && <GetHelpBox help={article.getHelp} />}
+          {/* After the Get-help box: a child meets where to get help before any control. */}
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <ShareButton title={article.title} />
+          </div>
           <div className="mt-8 grid gap-5 text-lg leading-relaxed sm:text-xl">
             {main.length > 0 ? (
               main.map((paragraph, index) => (

@@ -12,6 +12,7 @@ import { NotFoundPage } from '../not-found/not-found-page';
 import { scrollToTop } from '../../lib/scroll';
 import { ArticleCard } from './article-card';
 import { ActivityCard } from './activity-card';
+import { ShareButton } from '../../share/share-button';
 
 /** How many articles a category page shows as cards. */
 const FEATURED_ARTICLES = 3;
@@ -46,6 +47,9 @@ export function CategoryPage() {
               Teaching this topic? A lesson guide, a worksheet and the games on your board
             </Link>
           </p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <ShareButton title={category.title} />
+          </div>
         </div>
       </header>
 

@@ -15,6 +15,7 @@ import { videos } from '../../content/videos';
 import { activities } from '../../games/registry';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PrintButton } from './print-button';
+import { ShareButton } from '../../share/share-button';
 
 export function TeacherGuidePage() {
   const category = findCategory(useParams().category);
@@ -42,6 +43,9 @@ export function TeacherGuidePage() {
               {category.title}
             </Link>
           </p>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <ShareButton title={guide.title} />
+          </div>
         </div>
       </header>
 
