@@ -33,6 +33,8 @@ export const boardGameWords = {
   nextUpLead: 'Next:',
   nextUp: (name: string) => `Next: ${name}.`,
   startTurn: (name: string) => `Start ${name}'s turn`,
+  finishNow: 'End the game here and see the results',
+  finishNote: 'Every team has played the same number of rounds, so the game can end here if time is short.',
   scoresSaid: (scores: readonly { name: string; score: number }[]) => `Scores: ${scores.map(({ name, score }) => `${name} ${points(score)}`).join(', ')}.`,
   points,
   topMark: '★ Top score',

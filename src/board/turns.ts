@@ -54,5 +54,17 @@ export function startNextTurn(state: TurnsState): TurnsState {
   return { ...state, turn: state.turn + 1, phase: 'playing' };
 }
 
+/**
+ * Whether, after the current turn, every team has had as many turns as every other: the point where
+ * a game may end early and still be fair (the bell rang before the last rounds).
+ */
+export const evenTurns = (state: TurnsState): boolean => (state.turn + 1) % state.teams === 0;
+
+/** From the scoreboard, straight to the results, when every team has had the same number of turns. */
+export function finishNow(state: TurnsState): TurnsState {
+  if (state.phase !== 'between' || !evenTurns(state)) return state;
+  return { ...state, phase: 'results' };
+}
+
 /** The teams with the highest score: every one of them when they tie. */
 export const winners = (state: TurnsState): number[] => leaders(state.scores);

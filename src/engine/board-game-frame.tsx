@@ -12,7 +12,7 @@ import { TeamName, TeamShape } from '../board/team-badge';
 import { timerChoices, timerLabel, type TimerChoice } from '../board/teacher-timer';
 import { TeamChoice } from '../board/team-choice';
 import { teamsFor, type Team, type TeamCount } from '../board/teams';
-import { currentTeam, endTurn, nextTeam, startNextTurn, startTurns, winners, type TurnsState } from '../board/turns';
+import { currentTeam, endTurn, evenTurns, finishNow, nextTeam, startNextTurn, startTurns, winners, type TurnsState } from '../board/turns';
 import { boardGameWords as words, joinNames } from '../board/board-words';
 import { preferences } from './preferences';
 import type { GameSession } from './session';
@@ -112,12 +112,7 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
           const team = teamsFor(next.teams as TeamCount);
           const scores = words.scoresSaid(team.map((t, index) => ({ name: t.name, score: next.scores[index] ?? 0 })));
           const upNext = nextTeam(next);
-          say(
-            next.phase === 'results'
-              ? `${words.resultsTitle}. ${scores} ${words.top(joinNames(winners(next).map((index) => team[index]?.name ?? '')), next.scores[winners(next)[0] ?? 0] ?? 0, winners(next).length > 1)}`
-              : `${scores} ${words.nextUp(team[upNext ?? 0]?.name ?? '')}`,
-            'before',
-          );
+          say(next.phase === 'results' ? resultsSaid(next) : `${scores} ${words.nextUp(team[upNext ?? 0]?.name ?? '')}`, 'before');
         }
       }),
     [session, board, say],
@@ -152,6 +147,15 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
     if (action) session.dispatch(action);
     say(words.turnOf(teamsFor(next.teams as TeamCount)[team]?.name ?? ''), 'after');
     requestAnimationFrame(() => area.current?.focus());
+  };
+
+  const finishEarly = () => {
+    const now = turnsRef.current;
+    if (!now) return;
+    const done = finishNow(now);
+    if (done === now) return;
+    updateTurns(done);
+    say(resultsSaid(done));
   };
 
   const againFromSetup = () => {
@@ -287,9 +291,21 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
             <p className="m-0 font-extrabold">
               {words.nextUpLead} <TeamName team={upNext} />
             </p>
-            <button type="button" className="board-button btn-primary" onClick={startNext} autoFocus>
-              {words.startTurn(upNext.name)}
-            </button>
+            <div className="flex flex-wrap justify-center gap-[0.5em]">
+              <button type="button" className="board-button btn-primary" onClick={startNext} autoFocus>
+                {words.startTurn(upNext.name)}
+              </button>
+              {evenTurns(turns) && (
+                <button type="button" className="board-button btn-secondary" onClick={finishEarly} aria-describedby="board-finish-note">
+                  {words.finishNow}
+                </button>
+              )}
+            </div>
+            {evenTurns(turns) && (
+              <p id="board-finish-note" className="m-0 max-w-[32em] text-[0.9em]">
+                {words.finishNote}
+              </p>
+            )}
           </section>
         )}
 
@@ -316,6 +332,14 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
       </div>
     </BoardShell>
   );
+}
+
+/** What the live region says when the results board comes up. */
+function resultsSaid(turns: TurnsState): string {
+  const team = teamsFor(turns.teams as TeamCount);
+  const best = winners(turns);
+  const scores = words.scoresSaid(team.map((t, index) => ({ name: t.name, score: turns.scores[index] ?? 0 })));
+  return `${words.resultsTitle}. ${scores} ${words.top(joinNames(best.map((index) => team[index]?.name ?? '')), turns.scores[best[0] ?? 0] ?? 0, best.length > 1)}`;
 }
 
 /** Every team's score, the best (shared on a tie) marked in words as well as by a star. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentTeam, endTurn, nextTeam, startNextTurn, startTurns, totalTurns, turnNumberOfTeam, winners, type TurnKind } from '../../../src/board/turns';
+import { currentTeam, endTurn, evenTurns, finishNow, nextTeam, startNextTurn, startTurns, totalTurns, turnNumberOfTeam, winners, type TurnKind } from '../../../src/board/turns';
 import { leaders, TEAM_CHOICES, TEAMS, teamsFor } from '../../../src/board/teams';
 
 /** Plays every turn with the scores given in order, returning the teams seen at the board and the final state. */
@@ -72,6 +72,34 @@ describe('the turn cycle', () => {
     expect(startNextTurn(playing)).toBe(playing);
     const between = endTurn(playing, 3);
     expect(endTurn(between, 50)).toBe(between);
+  });
+
+  it('may end early only when every team has had as many rounds as the others', () => {
+    // Three teams, two rounds each: after Red's first round Blue and Green have had none.
+    let state = endTurn(startTurns(3, { kind: 'round', rounds: 2 }), 5);
+    expect(evenTurns(state)).toBe(false);
+    expect(finishNow(state)).toBe(state);
+    state = endTurn(startNextTurn(state), 9);
+    expect(finishNow(state)).toBe(state);
+    state = endTurn(startNextTurn(state), 9);
+    // Every team has had round 1: the teacher may stop here, and the results share the tie.
+    expect(evenTurns(state)).toBe(true);
+    const done = finishNow(state);
+    expect(done).toMatchObject({ phase: 'results', scores: [5, 9, 9] });
+    expect(winners(done)).toEqual([1, 2]);
+    // Not in the middle of a turn, and not twice.
+    expect(finishNow(startNextTurn(state))).toMatchObject({ phase: 'playing' });
+    expect(finishNow(done)).toBe(done);
+  });
+
+  it('never offers an early end in a game of one turn each (the last turn ends it anyway)', () => {
+    let state = startTurns(4, { kind: 'game' });
+    for (let turn = 0; turn < 3; turn++) {
+      state = endTurn(state, turn);
+      expect(state.phase).toBe('between');
+      expect(finishNow(state)).toBe(state);
+      state = startNextTurn(state);
+    }
   });
 
   it('keeps every team’s total the sum of its turns, never below zero, over any game (property)', () => {
