@@ -6,14 +6,21 @@ import { turnMs, type GameClock, type TimerChoice } from './teacher-timer';
 import type { TurnKind } from './turns';
 
 export interface BoardPlay<State, Action, Event> {
+  /** What one team's turn is: a whole game, or one round of a round-based game. */
+  turn: TurnKind;
   /**
-   * What one team's turn is, or null for a game the class does together (the Handwashing
-   * wash-along, the Emotion Wheel): no teams are offered, and nothing is scored on the board.
+   * Whether a turn scores points (the scoreboard and the results add them up and name the top
+   * score), or is only taken, in a game the class does together (the Handwashing wash-along, the
+   * Emotion Wheel): then the boards say which teams have had their turn, and rank nobody.
    */
-  turn: TurnKind | null;
+  scored: boolean;
+  /** What a team's turn is, said on the set-up when teams are chosen, where "one game each" would not say it. */
+  turnSaid?: string;
   clock: GameClock;
-  /** The score a turn ended with, when this event ends one; null for any other event. */
+  /** The score a turn ended with (0 where turns are not scored), when this event ends one; null for any other event. */
   turnScore(event: Event): number | null;
+  /** Whether the teacher ends each turn (a talk has no end of its own): the board then offers End turn, and PageDown presses it. */
+  teacherEndsTurn?: boolean;
   /**
    * The action that starts a turn from the team's own game, as it was left at the end of its last
    * turn (or new): Start Game, or Next Round. Null when that game has nothing left to start.

@@ -6,6 +6,9 @@ import { turnNumberOfTeam, type TurnKind, type TurnsState } from './turns';
 export const joinNames = (names: readonly string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 
+/** "Red Circles' turn": every team's name is a plural. */
+export const whose = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
 const points = (score: number) => `${score} ${score === 1 ? 'point' : 'points'}`;
 
 export const boardGameWords = {
@@ -15,7 +18,6 @@ export const boardGameWords = {
   noClock: 'This game has no timer: take as long as the class needs.',
   turnKind: (turn: TurnKind) =>
     turn.kind === 'round' ? `Teams take turns: one round each, ${turn.rounds} rounds for every team.` : 'Teams take turns: one game each.',
-  together: 'The whole class plays this one together, so there are no teams and no scores.',
   done: 'Done',
   keepGame: 'Keep playing this game',
   ready: 'The board is ready.',
@@ -30,9 +32,15 @@ export const boardGameWords = {
   pictureLost: "The game's picture was lost",
   pictureLostText: 'The game is paused. It will come back by itself in a moment.',
   scoresTitle: 'Scores',
+  turnsTitle: 'Turns',
+  turnDone: (name: string) => `${name}: turn done.`,
+  turnTaken: 'Turn taken',
+  turnWaiting: 'Still to come',
+  everyTeamTook: 'Every team took its turn.',
+  endTurn: (name: string) => `End ${whose(name)} turn`,
   nextUpLead: 'Next:',
   nextUp: (name: string) => `Next: ${name}.`,
-  startTurn: (name: string) => `Start ${name}'s turn`,
+  startTurn: (name: string) => `Start ${whose(name)} turn`,
   finishNow: 'End the game here and see the results',
   finishNote: 'Every team has played the same number of rounds, so the game can end here if time is short.',
   scoresSaid: (scores: readonly { name: string; score: number }[]) => `Scores: ${scores.map(({ name, score }) => `${name} ${points(score)}`).join(', ')}.`,

@@ -54,6 +54,12 @@ export function startNextTurn(state: TurnsState): TurnsState {
   return { ...state, turn: state.turn + 1, phase: 'playing' };
 }
 
+/** How many turns `team` has had: the current one counts once it is over. */
+export function turnsTaken(state: TurnsState, team: number): number {
+  const done = state.phase === 'playing' ? state.turn : state.turn + 1;
+  return Math.floor(done / state.teams) + (team < done % state.teams ? 1 : 0);
+}
+
 /**
  * Whether, after the current turn, every team has had as many turns as every other: the point where
  * a game may end early and still be fair (the bell rang before the last rounds).

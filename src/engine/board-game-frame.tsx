@@ -1,7 +1,8 @@
 // A game on a classroom board: the same game, in board mode's frame (src/board/board-shell.tsx).
-// Before the first Start the teacher chooses the timer and, in a scored game, 2 to 4 teams; the
-// teams then take turns (one game, or one round, as the game declares in its `board`), each team
-// going on with its own game, with a scoreboard between turns and a results board at the end. The
+// Before the first Start the teacher chooses the timer and, if the class plays in teams, 2 to 4
+// teams; the teams then take turns (one game, or one round, as the game declares in its `board`),
+// each team going on with its own game, with a scoreboard between turns and a results board at the
+// end (in a game the class does together, they say which teams have had their turn). The
 // game's own rules and scoring are untouched: this frame only says whose turn it is, keeps each
 // team's game while another plays, and adds up what each turn scored. Loaded only in board mode.
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { TeamName, TeamShape } from '../board/team-badge';
 import { timerChoices, timerLabel, type TimerChoice } from '../board/teacher-timer';
 import { TeamChoice } from '../board/team-choice';
 import { teamsFor, type Team, type TeamCount } from '../board/teams';
-import { currentTeam, endTurn, evenTurns, finishNow, nextTeam, startNextTurn, startTurns, winners, type TurnsState } from '../board/turns';
+import { currentTeam, endTurn, evenTurns, finishNow, nextTeam, startNextTurn, startTurns, turnsTaken, winners, type TurnsState } from '../board/turns';
 import { boardGameWords as words, joinNames } from '../board/board-words';
 import { preferences } from './preferences';
 import type { GameSession } from './session';
@@ -98,32 +99,36 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
     [session],
   );
 
-  // A turn ends with the event the game declared: the scoreboard, or the results after the last.
+  // A turn ends with the event the game declared (or the teacher's End turn): the scoreboard, or the
+  // results after the last.
+  const closeTurn = useCallback(
+    (score: number) => {
+      const now = turnsRef.current;
+      if (!now || now.phase !== 'playing') return;
+      saved.current[currentTeam(now)] = session.store.getState().state;
+      const next = endTurn(now, score);
+      updateTurns(next);
+      say(next.phase === 'results' ? resultsSaid(next, board.scored) : betweenSaid(next, board.scored), 'before');
+    },
+    [session, board, say],
+  );
   useEffect(
     () =>
       session.onEvents((events) => {
         for (const event of events) {
           const score = board.turnScore(event);
-          const now = turnsRef.current;
-          if (score === null || !now || now.phase !== 'playing') continue;
-          saved.current[currentTeam(now)] = session.store.getState().state;
-          const next = endTurn(now, score);
-          updateTurns(next);
-          const team = teamsFor(next.teams as TeamCount);
-          const scores = words.scoresSaid(team.map((t, index) => ({ name: t.name, score: next.scores[index] ?? 0 })));
-          const upNext = nextTeam(next);
-          say(next.phase === 'results' ? resultsSaid(next) : `${scores} ${words.nextUp(team[upNext ?? 0]?.name ?? '')}`, 'before');
+          if (score !== null) closeTurn(score);
         }
       }),
-    [session, board, say],
+    [session, board, closeTurn],
   );
 
   const startWithSettings = () => {
     const made = game.create(timerOptions(board.clock, choice), seed);
     saved.current = [];
     session.reset(made);
-    const count = board.turn && teamCount >= 2 ? teamCount : 0;
-    const first = board.turn && count ? startTurns(count, board.turn) : null;
+    const count = teamCount >= 2 ? teamCount : 0;
+    const first = count ? startTurns(count, board.turn) : null;
     updateTurns(first);
     setSetup(false);
     say(first ? words.goesFirst(teamsFor(count)[0]?.name ?? '') : words.ready);
@@ -137,7 +142,7 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
 
   const startNext = () => {
     const now = turnsRef.current;
-    if (!now || now.phase !== 'between' || !board.turn) return;
+    if (!now || now.phase !== 'between') return;
     const next = startNextTurn(now);
     updateTurns(next);
     const team = currentTeam(next);
@@ -155,7 +160,7 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
     const done = finishNow(now);
     if (done === now) return;
     updateTurns(done);
-    say(resultsSaid(done));
+    say(resultsSaid(done, board.scored));
   };
 
   const againFromSetup = () => {
@@ -172,6 +177,7 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
     if (turns?.phase === 'between') return startNext();
     if (turns?.phase === 'results') return;
     if (paused) return session.setPaused(false);
+    if (turns?.phase === 'playing' && board.teacherEndsTurn) return closeTurn(0);
     area.current?.querySelector<HTMLElement>('[data-board-next]')?.click();
   };
 
@@ -207,6 +213,11 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
               <TeamName team={turnTeam} />
               <span>{words.turnLine(turns, board.turn)}</span>
             </p>
+          )}
+          {turns && turnTeam && turns.phase === 'playing' && board.teacherEndsTurn && (
+            <button type="button" className="board-button btn-primary" onClick={() => closeTurn(0)}>
+              {words.endTurn(turnTeam.name)}
+            </button>
           )}
           {timed && (
             <button type="button" className="board-button btn-secondary" onClick={togglePause} disabled={contextLost}>
@@ -262,13 +273,9 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
             ) : (
               <p className="m-0 max-w-[32em] text-center">{board.clock.kind === 'fixed' ? words.fixedTimer(board.clock.ms) : words.noClock}</p>
             )}
-            {board.turn ? (
-              <TeamChoice count={teamCount} onChange={setTeamCount}>
-                {teamCount > 0 && <p className="m-0 text-center">{words.turnKind(board.turn)}</p>}
-              </TeamChoice>
-            ) : (
-              <p className="m-0 max-w-[32em] text-center">{words.together}</p>
-            )}
+            <TeamChoice count={teamCount} onChange={setTeamCount}>
+              {teamCount > 0 && <p className="m-0 max-w-[32em] text-center">{board.turnSaid ?? words.turnKind(board.turn)}</p>}
+            </TeamChoice>
             <div className="flex flex-wrap justify-center gap-[0.5em]">
               <button type="button" className="board-button btn-primary" onClick={startWithSettings} autoFocus>
                 {words.done}
@@ -285,9 +292,9 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
         {turns?.phase === 'between' && upNext && (
           <section aria-labelledby="board-scores-title" className="board-sheet">
             <h2 id="board-scores-title" className="m-0 text-[1.6em] text-leaf-900">
-              {words.scoresTitle}
+              {board.scored ? words.scoresTitle : words.turnsTitle}
             </h2>
-            <Scores teams={teams} turns={turns} />
+            <Scores teams={teams} turns={turns} scored={board.scored} />
             <p className="m-0 font-extrabold">
               {words.nextUpLead} <TeamName team={upNext} />
             </p>
@@ -314,10 +321,8 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
             <h2 id="board-results-title" className="m-0 text-[1.6em] text-leaf-900">
               {words.resultsTitle}
             </h2>
-            <p className="m-0 text-[1.2em] font-extrabold">
-              {words.top(joinNames(winners(turns).map((index) => teams[index]?.name ?? '')), turns.scores[winners(turns)[0] ?? 0] ?? 0, winners(turns).length > 1)}
-            </p>
-            <Scores teams={teams} turns={turns} />
+            <p className="m-0 text-[1.2em] font-extrabold">{board.scored ? topSaid(turns) : words.everyTeamTook}</p>
+            <Scores teams={teams} turns={turns} scored={board.scored} />
             <p className="m-0">{words.thanks}</p>
             <div className="flex flex-wrap justify-center gap-[0.5em]">
               <button type="button" className="board-button btn-primary" onClick={againFromSetup} autoFocus>
@@ -334,24 +339,45 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
   );
 }
 
-/** What the live region says when the results board comes up. */
-function resultsSaid(turns: TurnsState): string {
+/** "Top score: ...", ties shared. */
+function topSaid(turns: TurnsState): string {
   const team = teamsFor(turns.teams as TeamCount);
   const best = winners(turns);
-  const scores = words.scoresSaid(team.map((t, index) => ({ name: t.name, score: turns.scores[index] ?? 0 })));
-  return `${words.resultsTitle}. ${scores} ${words.top(joinNames(best.map((index) => team[index]?.name ?? '')), turns.scores[best[0] ?? 0] ?? 0, best.length > 1)}`;
+  return words.top(joinNames(best.map((index) => team[index]?.name ?? '')), turns.scores[best[0] ?? 0] ?? 0, best.length > 1);
 }
 
-/** Every team's score, the best (shared on a tie) marked in words as well as by a star. */
-function Scores({ teams, turns }: { teams: readonly Team[]; turns: TurnsState }) {
-  const best = turns.phase === 'results' ? winners(turns) : [];
+const scoresSaid = (turns: TurnsState) =>
+  words.scoresSaid(teamsFor(turns.teams as TeamCount).map((t, index) => ({ name: t.name, score: turns.scores[index] ?? 0 })));
+
+/** What the live region says when the scoreboard comes up between turns. */
+function betweenSaid(turns: TurnsState, scored: boolean): string {
+  const team = teamsFor(turns.teams as TeamCount);
+  const upNext = words.nextUp(team[nextTeam(turns) ?? 0]?.name ?? '');
+  return scored ? `${scoresSaid(turns)} ${upNext}` : `${words.turnDone(team[currentTeam(turns)]?.name ?? '')} ${upNext}`;
+}
+
+/** What the live region says when the results board comes up. */
+function resultsSaid(turns: TurnsState, scored: boolean): string {
+  return scored ? `${words.resultsTitle}. ${scoresSaid(turns)} ${topSaid(turns)}` : `${words.resultsTitle}. ${words.everyTeamTook} ${words.thanks}`;
+}
+
+/**
+ * Every team's score, the best (shared on a tie) marked in words as well as by a star; or, where
+ * turns are not scored, which teams have had their turn.
+ */
+function Scores({ teams, turns, scored }: { teams: readonly Team[]; turns: TurnsState; scored: boolean }) {
+  const best = scored && turns.phase === 'results' ? winners(turns) : [];
   return (
-    <ol aria-label={words.scoresTitle} className="m-0 grid w-full max-w-[36em] list-none gap-[0.4em] p-0">
+    <ol aria-label={scored ? words.scoresTitle : words.turnsTitle} className="m-0 grid w-full max-w-[36em] list-none gap-[0.4em] p-0">
       {teams.map((team, index) => (
         <li key={team.name} className="flex items-center gap-[0.6em] rounded-[0.8em] border-[0.1em] bg-white px-[0.7em] py-[0.3em]" style={{ borderColor: team.colour }}>
           <TeamShape team={team} size="1.4em" />
           <span className="font-extrabold">{team.name}</span>
-          <span className="ml-auto text-[1.4em] font-extrabold tabular-nums">{words.points(turns.scores[index] ?? 0)}</span>
+          {scored ? (
+            <span className="ml-auto text-[1.4em] font-extrabold tabular-nums">{words.points(turns.scores[index] ?? 0)}</span>
+          ) : (
+            <span className="ml-auto font-extrabold">{turnsTaken(turns, index) > 0 ? `✓ ${words.turnTaken}` : words.turnWaiting}</span>
+          )}
           {best.includes(index) && <span className="font-extrabold text-leaf-800">{words.topMark}</span>}
         </li>
       ))}

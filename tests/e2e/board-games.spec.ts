@@ -221,7 +221,6 @@ test.describe('games on the board', () => {
     const setup = board.getByRole('region', { name: 'Ready the board' });
     await expect(setup.getByText(/Timer: 20 seconds/)).toBeVisible();
     await expect(setup.getByRole('combobox', { name: 'Timer' })).toHaveCount(0);
-    await expect(setup.getByRole('button', { name: '2 teams' })).toHaveCount(0);
     await expectNoAxeViolationsOnBoard(page);
     await page.keyboard.press('PageDown');
     await expect(setup).toBeHidden();
@@ -250,11 +249,10 @@ test.describe('games on the board', () => {
     await expectNoAxeViolationsOnBoard(page);
   });
 
-  test('the emotion wheel is talked about together: no timer, no teams; B covers; Escape leaves at once', async ({ page }) => {
+  test('the emotion wheel is talked about together: no timer; B covers; Escape leaves at once', async ({ page }) => {
     const board = await openOnBoard(page, 'mental-health', 'Emotion Wheel');
     const setup = board.getByRole('region', { name: 'Ready the board' });
     await expect(setup.getByText('This game has no timer: take as long as the class needs.')).toBeVisible();
-    await expect(setup.getByRole('button', { name: '2 teams' })).toHaveCount(0);
     await page.keyboard.press('PageDown');
     await expect(setup).toBeHidden();
     await board.getByRole('button', { name: /Happy/ }).first().click({ force: true });
@@ -271,6 +269,68 @@ test.describe('games on the board', () => {
     await page.keyboard.press('Escape');
     await expect(board).toBeHidden();
     await expect(page.getByRole('region', { name: 'Emotion Wheel' })).toBeVisible();
+  });
+
+  test('the wash-along in two teams: each team washes for its 20 seconds, the board says whose turn is done, and nobody is ranked', async ({ page }) => {
+    const board = await openOnBoard(page, 'preventive-care', '20-second Handwashing Timer');
+    const setup = board.getByRole('region', { name: 'Ready the board' });
+    await setup.getByRole('button', { name: '2 teams' }).click({ force: true });
+    await expect(setup.getByText(/each team washes along for the 20 seconds/)).toBeVisible();
+    await page.keyboard.press('PageDown');
+    await expect(live(page)).toContainText('Red Circles go first');
+    await page.keyboard.press('PageDown');
+    await playTurn(page, 21_000);
+    const turns = board.getByRole('region', { name: 'Turns', exact: true });
+    await expect(turns).toBeVisible();
+    await expect(live(page)).toContainText('Red Circles: turn done. Next: Blue Squares.');
+    const list = turns.getByRole('list', { name: 'Turns' });
+    await expect(list.getByRole('listitem').filter({ hasText: 'Red Circles' })).toContainText('Turn taken');
+    await expect(list.getByRole('listitem').filter({ hasText: 'Blue Squares' })).toContainText('Still to come');
+    await expectNoAxeViolationsOnBoard(page);
+    await keepScreenshot(page, 'board/preventive-care-turns-1920.png');
+
+    // Blue Squares' wash starts with their turn: the timer is theirs from the first second.
+    await page.keyboard.press('PageDown');
+    await expect(live(page)).toContainText('Blue Squares: your turn.');
+    await playTurn(page, 21_000);
+    const results = board.getByRole('region', { name: 'Results', exact: true });
+    await expect(results).toBeVisible();
+    await expect(results.getByText('Every team took its turn.')).toBeVisible();
+    await expect(results.getByText(/Top score/)).toHaveCount(0);
+    await expect(live(page)).toContainText('Results. Every team took its turn.');
+    expect(await page.evaluate(() => localStorage.getItem('handwashing-current-streak'))).toBeNull();
+    await expectNoAxeViolationsOnBoard(page);
+    await keepScreenshot(page, 'board/preventive-care-results-1920.png');
+  });
+
+  test('the wheel in two teams: each team picks a feeling, the teacher ends the turn, and every team is thanked', async ({ page }) => {
+    const board = await openOnBoard(page, 'mental-health', 'Emotion Wheel');
+    const setup = board.getByRole('region', { name: 'Ready the board' });
+    await setup.getByRole('button', { name: '2 teams' }).click({ force: true });
+    await expect(setup.getByText(/each team picks a feeling/)).toBeVisible();
+    await setup.getByRole('button', { name: 'Done' }).click({ force: true });
+    await expect(live(page)).toContainText('Red Circles go first');
+    await board.getByRole('button', { name: /Happy/ }).first().click({ force: true });
+    await play(page, FRAME_JUMP_MS * 4);
+    await expect(live(page)).toContainText(/happy/i);
+    await expectBoardSized(page, { status: false });
+    await expectNoAxeViolationsOnBoard(page);
+    await board.getByRole('button', { name: "End Red Circles' turn" }).click({ force: true });
+    const turns = board.getByRole('region', { name: 'Turns', exact: true });
+    await expect(turns).toBeVisible();
+    await expect(live(page)).toContainText('Red Circles: turn done. Next: Blue Squares.');
+    await expectNoAxeViolationsOnBoard(page);
+    await page.keyboard.press('PageDown');
+    await expect(live(page)).toContainText('Blue Squares: your turn.');
+    // A fresh wheel for Blue Squares; the remote's forward button ends their turn.
+    await board.getByRole('button', { name: /Worried/ }).first().click({ force: true });
+    await play(page, FRAME_JUMP_MS * 4);
+    await page.keyboard.press('PageDown');
+    const results = board.getByRole('region', { name: 'Results', exact: true });
+    await expect(results).toBeVisible();
+    await expect(results.getByText('Every team took its turn.')).toBeVisible();
+    await expectNoAxeViolationsOnBoard(page);
+    await keepScreenshot(page, 'board/mental-health-results-1920.png');
   });
 
   test('a game already open moves to the board with its Board mode switch, and back', async ({ page }) => {

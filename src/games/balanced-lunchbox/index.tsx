@@ -26,6 +26,7 @@ const setup: GameSetup<logic.LunchboxState, logic.LunchboxAction, logic.Lunchbox
   relaxable: true,
   sound: { gameId: 'balanced-lunchbox', onByDefault: true, soundFor },
   board: {
+    scored: true,
     turn: { kind: 'game' },
     // The game ends by itself once every food group is packed, so a class may play without a clock.
     clock: { kind: 'adjustable', ms: logic.GAME_MS, noTimer: true },

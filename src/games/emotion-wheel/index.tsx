@@ -15,8 +15,17 @@ const setup: GameSetup<logic.WheelState, logic.WheelAction, logic.WheelEvent> = 
   create: () => logic.init(),
   relaxable: false,
   sound: { gameId: 'emotion-wheel', onByDefault: true, soundFor },
-  // The class talks about a feeling together: no clock, no score, no teams.
-  board: { turn: null, clock: { kind: 'none' }, turnScore: () => null, startTurn: () => null },
+  // On the board the class talks about feelings: no clock and no score. With teams, each team picks
+  // a feeling in its turn and the teacher ends the turn when the talk is done.
+  board: {
+    turn: { kind: 'game' },
+    scored: false,
+    turnSaid: 'Teams take turns: each team picks a feeling and tells the class when someone might feel it and what could help. Press End turn when they are done.',
+    clock: { kind: 'none' },
+    turnScore: () => null,
+    teacherEndsTurn: true,
+    startTurn: () => null,
+  },
 };
 
 export default function EmotionWheel({ onClose, board }: GameProps) {

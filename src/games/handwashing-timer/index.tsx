@@ -20,11 +20,14 @@ const setup: GameSetup<logic.WashState, logic.WashAction, logic.WashEvent> = {
   relaxable: false,
   // Step sounds are off until the player turns them on (docs/product.md §4).
   sound: { gameId: 'handwashing-timer', onByDefault: logic.SOUND_DEFAULT_ON, soundFor },
-  // On the board the class washes along together: the 20 seconds are the lesson, and no streak is kept.
+  // On the board the class washes along: the 20 seconds are the lesson, and no streak is kept. With
+  // teams, each team washes along in its turn while the others count; nothing is scored.
   board: {
-    turn: null,
+    turn: { kind: 'game' },
+    scored: false,
+    turnSaid: 'Teams take turns: each team washes along for the 20 seconds while the rest of the class counts. Nobody scores: every team that washes for 20 seconds has done it right.',
     clock: { kind: 'fixed', ms: logic.WASH_MS },
-    turnScore: () => null,
+    turnScore: (event) => (event.type === 'done' ? 0 : null),
     startTurn: (state) => (state.phase === 'idle' ? { type: 'start' } : null),
   },
 };

@@ -26,6 +26,7 @@ const setup: GameSetup<logic.OrgansState, logic.OrgansAction, logic.OrgansEvent>
   relaxable: true,
   sound: { gameId: 'label-the-organs', onByDefault: true, soundFor },
   board: {
+    scored: true,
     turn: { kind: 'round', rounds: ROUNDS.length },
     // Each round's time bonus is counted from its clock, so every round keeps one.
     clock: { kind: 'adjustable', ms: ROUNDS[0].ms, noTimer: false },

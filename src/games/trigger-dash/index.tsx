@@ -18,6 +18,7 @@ const setup: GameSetup<logic.TriggerDashState, logic.TriggerDashAction, logic.Tr
   relaxable: true,
   sound: { gameId: 'trigger-dash', onByDefault: true, soundFor },
   board: {
+    scored: true,
     turn: { kind: 'game' },
     // Icons keep coming while the clock runs: without one the game would never end.
     clock: { kind: 'adjustable', ms: logic.GAME_MS, noTimer: false },

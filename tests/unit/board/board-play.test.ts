@@ -52,6 +52,11 @@ describe('the board’s words', () => {
     expect(boardGameWords.scoresSaid([{ name: 'Red Circles', score: 3 }, { name: 'Blue Squares', score: 0 }])).toBe('Scores: Red Circles 3 points, Blue Squares 0 points.');
   });
 
+  it('say whose turn it is as a sentence would, every team’s name being a plural', () => {
+    expect(boardGameWords.startTurn('Blue Squares')).toBe("Start Blue Squares' turn");
+    expect(boardGameWords.endTurn('Red Circles')).toBe("End Red Circles' turn");
+  });
+
   it('say which round a team is on in a round-based game', () => {
     const turns = { ...startTurns(3, { kind: 'round', rounds: 3 }), turn: 4 };
     expect(boardGameWords.turnLine(turns, { kind: 'round', rounds: 3 })).toBe('your turn: round 2 of 3');

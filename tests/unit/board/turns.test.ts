@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentTeam, endTurn, evenTurns, finishNow, nextTeam, startNextTurn, startTurns, totalTurns, turnNumberOfTeam, winners, type TurnKind } from '../../../src/board/turns';
+import { currentTeam, endTurn, evenTurns, finishNow, nextTeam, startNextTurn, startTurns, totalTurns, turnNumberOfTeam, turnsTaken, winners, type TurnKind } from '../../../src/board/turns';
 import { leaders, TEAM_CHOICES, TEAMS, teamsFor } from '../../../src/board/teams';
 
 /** Plays every turn with the scores given in order, returning the teams seen at the board and the final state. */
@@ -100,6 +100,20 @@ describe('the turn cycle', () => {
       expect(finishNow(state)).toBe(state);
       state = startNextTurn(state);
     }
+  });
+
+  it('counts the turns each team has had, for games where turns are taken, not scored', () => {
+    let state = startTurns(3, { kind: 'game' });
+    expect([0, 1, 2].map((team) => turnsTaken(state, team))).toEqual([0, 0, 0]);
+    state = endTurn(state, 0);
+    expect([0, 1, 2].map((team) => turnsTaken(state, team))).toEqual([1, 0, 0]);
+    state = startNextTurn(state);
+    // Blue Squares are at the board: their turn counts once it is over.
+    expect([0, 1, 2].map((team) => turnsTaken(state, team))).toEqual([1, 0, 0]);
+    state = endTurn(startNextTurn(endTurn(state, 0)), 0);
+    expect(state.phase).toBe('results');
+    expect([0, 1, 2].map((team) => turnsTaken(state, team))).toEqual([1, 1, 1]);
+    expect(winners(state)).toEqual([0, 1, 2]);
   });
 
   it('keeps every team’s total the sum of its turns, never below zero, over any game (property)', () => {
