@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const LOADER = 'console.log("loader")';
 
@@ -25,6 +26,11 @@ export function makeFixtureSite(): string {
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dist, name)), { recursive: true });
     writeFileSync(join(dist, name), content);
+  }
+  // The build's compressed copies, as `npm run build` writes them beside each page (one page left without).
+  for (const name of ['index.html', 'about.html', '404.html']) {
+    writeFileSync(join(dist, `${name}.br`), brotliCompressSync(files[name] ?? ''));
+    writeFileSync(join(dist, `${name}.gz`), gzipSync(files[name] ?? ''));
   }
   return dist;
 }

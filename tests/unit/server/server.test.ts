@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../server/app';
-import { cacheControlFor } from '../../../server/pages';
+import { cacheControlFor, pickEncoding } from '../../../server/pages';
 import { migrate, openDatabase, type Database } from '../../../server/database';
 import { deleteExpired, forgetEmail, listSubmissions } from '../../../server/store';
 import { readyStorage } from '../../../server/storage';
@@ -78,6 +79,35 @@ describe.each(targets)('the server, storing in $name', ({ open }) => {
       }
       expect((await app.inject('/')).body).toContain('<h1>Home</h1>');
       expect((await app.inject('/library')).body).toContain('<h1>E-Library</h1>');
+    });
+
+    it('answers a page in brotli, gzip or plain HTML as the browser accepts, and 304 to a browser that has it', async () => {
+      const brotli = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1>About</h1>');
+      const gzip = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>About</h1>');
+      const plain = await app.inject({ url: '/about', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('<h1>About</h1>');
+      // A page the build left without copies is sent as it is.
+      const uncompressed = await app.inject({ url: '/contact', headers: { 'accept-encoding': 'br' } });
+      expect(uncompressed.headers['content-encoding']).toBeUndefined();
+      expect(uncompressed.body).toContain('<h1>Contact</h1>');
+
+      const etag = brotli.headers.etag;
+      expect(etag).toMatch(/^"[\w-]{22}"$/);
+      const again = await app.inject({ url: '/about', headers: { 'if-none-match': String(etag), 'accept-encoding': 'br' } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      // A changed page (another etag) is sent whole; HEAD has the headers and no body.
+      expect((await app.inject({ url: '/about', headers: { 'if-none-match': '"old"' } })).statusCode).toBe(200);
+      const head = await app.inject({ method: 'HEAD', url: '/about' });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(head.headers['content-security-policy']).toBeDefined();
     });
 
     it('answers an unknown page with the Not-found page and status 404, and a missing file with a plain 404', async () => {
@@ -303,5 +333,24 @@ describe.each(targets)('the server, storing in $name', ({ open }) => {
     expect(await forgetEmail(db, Number(first?.id))).toBe(true);
     expect(await forgetEmail(db, Number(first?.id))).toBe(false);
     expect((await listSubmissions(db, 'contact', new Date(0))).map((row) => row.email)).toEqual(['', second?.email]);
+  });
+});
+
+describe('the encoding a page is sent in', () => {
+  const all = () => true;
+  it('is brotli where the browser takes it, then gzip, else the HTML itself', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd', all)).toBe('br');
+    expect(pickEncoding('gzip, deflate', all)).toBe('gzip');
+    expect(pickEncoding('*', all)).toBe('br');
+    expect(pickEncoding(undefined, all)).toBe('identity');
+    expect(pickEncoding('', all)).toBe('identity');
+  });
+
+  it('never one the browser refuses with q=0, nor one the page has no copy in', () => {
+    expect(pickEncoding('br;q=0, gzip;q=0.5', all)).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0', all)).toBe('identity');
+    expect(pickEncoding('BR', all)).toBe('br');
+    expect(pickEncoding('br, gzip', (encoding) => encoding === 'gzip')).toBe('gzip');
+    expect(pickEncoding('br', (encoding) => encoding === 'gzip')).toBe('identity');
   });
 });
