@@ -133,15 +133,20 @@ export async function arrowTo(page: Page, target: Locator) {
   await expect(target).toBeFocused();
 }
 
-/** Drags `from` onto `to` with the mouse, in six moves. */
+/**
+ * Drags `from` onto `to` with the mouse, in six moves. The target is measured once the piece is
+ * held: on a loaded machine the last match's reflow can still be moving the cards when the drag
+ * begins.
+ */
 export async function drag(page: Page, from: Locator, to: Locator) {
   const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('no box');
+  if (!a) throw new Error('no box');
   const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
-  const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
+  const b = await to.boundingBox();
+  if (!b) throw new Error('no box');
+  const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   for (let i = 1; i <= 6; i += 1) await page.mouse.move(start.x + ((end.x - start.x) * i) / 6, start.y + ((end.y - start.y) * i) / 6);
   await page.mouse.up();
 }
