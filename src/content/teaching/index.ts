@@ -17,4 +17,4 @@ export const teacherGuides: Record<CategorySlug, TeacherGuide> = {
   careers: careersGuide,
 };
 
-export const teachLink = (category?: CategorySlug): string => (category ? `/teach/${category}` : '/teach');
+export { teachLink } from './lesson.ts';

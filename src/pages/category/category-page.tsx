@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { articleLink, findCategory } from '../../content/categories';
 import { quizzes } from '../../content/quizzes';
 import { videos } from '../../content/videos';
-import { teachLink } from '../../content/teaching';
+import { teachLink } from '../../content/teaching/lesson';
 import { site } from '../../content/site';
 import { activities } from '../../games/registry';
 import { Disclaimer } from '../../components/disclaimer';

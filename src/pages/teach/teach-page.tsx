@@ -1,9 +1,9 @@
 // For Teachers (/teach): what the site offers a lesson, and a guide for each category.
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { categories } from '../../content/categories';
 import { site } from '../../content/site';
-import { teacherGuides, teachLink } from '../../content/teaching';
-import { lessonMinutes } from '../../content/teaching/lesson';
+import { loadTeacherGuide } from '../../content/teaching/load';
+import { lessonMinutes, teachLink } from '../../content/teaching/lesson';
 import { PageHero } from '../../components/page-hero';
 
 const offers = [
@@ -13,7 +13,18 @@ const offers = [
   { emoji: '📶', title: 'Works offline', text: 'Press Save for offline use at the foot of any page and the whole site, these guides included, works without the internet.' },
 ];
 
+/** Each guide's title, summary and length, in library order; the guides themselves stay on their pages. */
+export async function loader() {
+  return Promise.all(
+    categories.map(async (category) => {
+      const guide = await loadTeacherGuide(category.slug);
+      return { slug: category.slug, emoji: category.emoji, title: guide.title, summary: guide.summary, minutes: lessonMinutes(guide) };
+    }),
+  );
+}
+
 export function TeachPage() {
+  const guides = useLoaderData<typeof loader>();
   return (
     <>
       <title>{`For Teachers | ${site.name}`}</title>
@@ -44,21 +55,18 @@ export function TeachPage() {
           </h2>
           <p className="mt-1 text-lg text-ink-soft">For ages 8 to 14, each about 45 minutes, written for this site and checked against the sources it lists.</p>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {categories.map((category) => {
-              const guide = teacherGuides[category.slug];
-              return (
-                <li key={category.slug} className="flex">
-                  <Link to={teachLink(category.slug)} className="card group flex flex-1 flex-col no-underline transition-shadow hover:shadow-md">
-                    <span aria-hidden="true" className="text-4xl">
-                      {category.emoji}
-                    </span>
-                    <span className="mt-3 text-2xl font-extrabold text-leaf-900 group-hover:underline">{guide.title}</span>
-                    <span className="mt-2 flex-1">{guide.summary}</span>
-                    <span className="mt-4 font-bold text-ink-soft">{lessonMinutes(guide)} minutes · ages 8 to 14</span>
-                  </Link>
-                </li>
-              );
-            })}
+            {guides.map(({ slug, emoji, title, summary, minutes }) => (
+              <li key={slug} className="flex">
+                <Link to={teachLink(slug)} className="card group flex flex-1 flex-col no-underline transition-shadow hover:shadow-md">
+                  <span aria-hidden="true" className="text-4xl">
+                    {emoji}
+                  </span>
+                  <span className="mt-3 text-2xl font-extrabold text-leaf-900 group-hover:underline">{title}</span>
+                  <span className="mt-2 flex-1">{summary}</span>
+                  <span className="mt-4 font-bold text-ink-soft">{minutes} minutes · ages 8 to 14</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
       </div>

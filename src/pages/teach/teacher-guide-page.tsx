@@ -2,13 +2,13 @@
 // questions, an activity without screens, misconceptions, a refresher with its sources, notes for
 // sensitive topics, the printables and the curriculum it supports.
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { articleLink, categoryLink, findCategory } from '../../content/categories';
 import { guides } from '../../content/guides';
 import { childHelplines } from '../../content/help-lines';
 import type { Category, LessonUse, Source, TeacherGuide } from '../../content/schemas';
 import { site } from '../../content/site';
-import { teacherGuides } from '../../content/teaching';
+import { loadTeacherGuide } from '../../content/teaching/load';
 import { curriculumFrameworks, curriculumStatement } from '../../content/teaching/curriculum';
 import { lessonMinutes, printableFiles } from '../../content/teaching/lesson';
 import { videos } from '../../content/videos';
@@ -17,10 +17,16 @@ import { NotFoundPage } from '../not-found/not-found-page';
 import { PrintButton } from './print-button';
 import { ShareButton } from '../../share/share-button';
 
+/** The category and its guide (only this one guide is downloaded); null for an unknown topic. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const category = findCategory(params.category);
+  return category ? { category, guide: await loadTeacherGuide(category.slug) } : null;
+}
+
 export function TeacherGuidePage() {
-  const category = findCategory(useParams().category);
-  if (!category) return <NotFoundPage />;
-  const guide = teacherGuides[category.slug];
+  const data = useLoaderData<typeof loader>();
+  if (!data) return <NotFoundPage />;
+  const { category, guide } = data;
   const files = printableFiles(category.slug);
   const minutes = lessonMinutes(guide);
 

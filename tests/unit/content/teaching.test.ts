@@ -5,6 +5,7 @@ import { categories } from '../../../src/content/categories';
 import { categorySlugs, teacherGuideSchema } from '../../../src/content/schemas';
 import { curriculumFrameworks, curriculumStatement, curriculumStatements } from '../../../src/content/teaching/curriculum';
 import { teacherGuides } from '../../../src/content/teaching';
+import { loadTeacherGuide } from '../../../src/content/teaching/load';
 import { guides } from '../../../src/content/guides';
 import { videos } from '../../../src/content/videos';
 import { bodyGlossary } from '../../../src/content/glossary/body';
@@ -132,5 +133,13 @@ describe('the curriculum lists', () => {
       expect(statement.text.length).toBeGreaterThan(15);
     }
     expect(curriculumFrameworks['england-primary'].version).toMatch(/20\d\d/);
+  });
+});
+
+describe('each guide as its own chunk', () => {
+  it('loads the very guide the printables read, for every category', async () => {
+    for (const [slug, guide] of Object.entries(teacherGuides)) {
+      expect(await loadTeacherGuide(slug as keyof typeof teacherGuides)).toBe(guide);
+    }
   });
 });
