@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import { errorCode, withinTime } from './database';
 import { FORM_BODY_LIMIT, registerForms } from './forms';
 import { loggerOptions } from './logging';
-import { listPages, pageRenderer, registerPages, type PageRenderer, type SiteFiles } from './pages';
+import { holdPages, listPages, pageRenderer, registerPages, type PageRenderer, type SiteFiles } from './pages';
 import { helmetOptions, inlineScriptHashes, PERMISSIONS_POLICY } from './security-headers';
 import type { Storage } from './storage';
 
@@ -46,8 +46,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const pages = new Set(listPages(options.distDir));
   if (!pages.has('404.html')) throw new Error(`${options.distDir} holds no built site: run npm run build first.`);
+  // Read once, here: the policy's hashes come from them, and the pages are answered from them.
+  const held = holdPages(options.distDir, pages);
   // Every page carries the same inline loader (scripts/app-loader.ts); the policy allows it by hash.
-  const hashes = [...pages].flatMap((page) => inlineScriptHashes(readFileSync(join(options.distDir, page), 'utf8')));
+  const hashes = [...held.values()].flatMap((page) => inlineScriptHashes(page.bodies.identity.toString('utf8')));
 
   await app.register(helmet, helmetOptions(hashes));
   app.addHook('onSend', async (_request, reply) => {
@@ -57,7 +59,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // The forms' one shared limit is made from it (server/forms.ts); no route is limited on its own.
   await app.register(rateLimit, { global: false, ...(await sharedLimitStore(app, options.redisUrl)) });
   registerHealth(app, options.storage);
-  await registerPages(app, options, pages);
+  await registerPages(app, options, held);
   if (options.storage) {
     await registerForms(app, {
       storage: options.storage,

@@ -112,10 +112,11 @@ export function pageRenderer({ renderDir }: SiteFiles): PageRenderer {
   };
 }
 
-export async function registerPages(app: FastifyInstance, files: SiteFiles, pages: ReadonlySet<string>): Promise<void> {
-  // Pages are answered from memory (about 3 MB for the whole site with its compressed copies): a
-  // page costs no stat, open or stream, which more than doubles the pages a server answers a second.
-  const held = holdPages(files.distDir, pages);
+/**
+ * The site's routes. Pages are answered from `held` (holdPages, about 3 MB with the compressed
+ * copies): a page costs no stat, open or stream, which more than doubles the pages a second.
+ */
+export async function registerPages(app: FastifyInstance, files: SiteFiles, held: ReadonlyMap<string, HeldPage>): Promise<void> {
   await app.register(fastifyStatic, {
     root: resolve(files.distDir),
     // A route for each built file, and none for folders: every other address (/, /about,
@@ -136,7 +137,7 @@ export async function registerPages(app: FastifyInstance, files: SiteFiles, page
   // docs/product.md §7: the Download PDF links; the guide's PDF as an attachment named {slug}.pdf.
   app.get<{ Params: { slug: string } }>('/functions/v1/download-resource/:slug', (request, reply) => {
     const { slug } = request.params;
-    if (!GUIDE_SLUG.test(slug) || !pages.has(fileForAddress(`/resources/${slug}`))) {
+    if (!GUIDE_SLUG.test(slug) || !held.has(fileForAddress(`/resources/${slug}`))) {
       return reply.code(404).type('text/plain; charset=utf-8').send('No guide has that name.');
     }
     return reply.download(`guides/${slug}.pdf`, `${slug}.pdf`);
@@ -149,7 +150,7 @@ export async function registerPages(app: FastifyInstance, files: SiteFiles, page
       // A missing file (an old chunk after a release, say) is a plain 404, never a page.
       return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
     }
-    const file = prerenderedFile(pathname, (name) => pages.has(name));
+    const file = prerenderedFile(pathname, (name) => held.has(name));
     const page = held.get(file);
     if (!page) return reply.sendFile(file);
     if (file === NOT_FOUND_FILE) reply.code(404);

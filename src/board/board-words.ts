@@ -1,6 +1,7 @@
 // What board mode says on a game's board: the set-up, whose turn it is, the scoreboard between
 // turns and the results board. Pure: words and the functions that fill them in.
-import { turnNumberOfTeam, type TurnKind, type TurnsState } from './turns';
+import { teamsFor, type TeamCount } from './teams';
+import { currentTeam, nextTeam, turnNumberOfTeam, winners, type TurnKind, type TurnsState } from './turns';
 
 /** "Red Circles", "Red Circles and Blue Squares", "A, B and C". */
 export const joinNames = (names: readonly string[]): string =>
@@ -53,3 +54,25 @@ export const boardGameWords = {
   again: 'Play again',
   backToPage: 'Back to the page',
 } as const;
+
+/** "Top score: ...", ties shared. */
+export function topSaid(turns: TurnsState): string {
+  const team = teamsFor(turns.teams as TeamCount);
+  const best = winners(turns);
+  return boardGameWords.top(joinNames(best.map((index) => team[index]?.name ?? '')), turns.scores[best[0] ?? 0] ?? 0, best.length > 1);
+}
+
+const scoresSaid = (turns: TurnsState) =>
+  boardGameWords.scoresSaid(teamsFor(turns.teams as TeamCount).map((t, index) => ({ name: t.name, score: turns.scores[index] ?? 0 })));
+
+/** What the live region says when the scoreboard comes up between turns. */
+export function betweenSaid(turns: TurnsState, scored: boolean): string {
+  const team = teamsFor(turns.teams as TeamCount);
+  const upNext = boardGameWords.nextUp(team[nextTeam(turns) ?? 0]?.name ?? '');
+  return scored ? `${scoresSaid(turns)} ${upNext}` : `${boardGameWords.turnDone(team[currentTeam(turns)]?.name ?? '')} ${upNext}`;
+}
+
+/** What the live region says when the results board comes up. */
+export function resultsSaid(turns: TurnsState, scored: boolean): string {
+  return scored ? `${boardGameWords.resultsTitle}. ${scoresSaid(turns)} ${topSaid(turns)}` : `${boardGameWords.resultsTitle}. ${boardGameWords.everyTeamTook} ${boardGameWords.thanks}`;
+}

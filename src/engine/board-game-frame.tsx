@@ -9,12 +9,14 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties, type Reac
 import { useStore } from 'zustand';
 import { timerOptions } from '../board/board-play';
 import { BoardShell } from '../board/board-shell';
-import { TeamName, TeamShape } from '../board/team-badge';
+import { TeamName } from '../board/team-badge';
 import { timerChoices, timerLabel, type TimerChoice } from '../board/teacher-timer';
 import { TeamChoice } from '../board/team-choice';
-import { teamsFor, type Team, type TeamCount } from '../board/teams';
-import { currentTeam, endTurn, evenTurns, finishNow, nextTeam, startNextTurn, startTurns, turnsTaken, winners, type TurnsState } from '../board/turns';
-import { boardGameWords as words, joinNames } from '../board/board-words';
+import { TeamScores } from '../board/team-scores';
+import { teamsFor, type TeamCount } from '../board/teams';
+import { currentTeam, endTurn, evenTurns, finishNow, nextTeam, startNextTurn, startTurns, type TurnsState } from '../board/turns';
+import { betweenSaid, boardGameWords as words, resultsSaid, topSaid } from '../board/board-words';
+import { useBoardZoom } from './board-zoom';
 import { preferences } from './preferences';
 import type { GameSession } from './session';
 import type { GameSetup } from './use-game';
@@ -32,27 +34,6 @@ export interface BoardGameFrameProps<State, Action, Event> {
 
 /** Whether a game is where it was made: nothing started yet (every game names this phase 'ready', the timer 'idle'). */
 const notStarted = (state: unknown) => ['ready', 'idle'].includes((state as { phase?: string }).phase ?? 'ready');
-
-/**
- * The zoom that makes a game's page-sized type and buttons read from the back of a room: the page's
- * rem (16 px, or 18 px on wide screens) becomes 32 px at 1920x1080, so its smallest type (0.875 rem)
- * is 28 px and a 44 px button 88 px, and the same in proportion on every board.
- */
-export function boardZoom(width: number, height: number, remPx: number): number {
-  return Math.max(1, (32 / remPx) * Math.min(width / 1920, height / 1080));
-}
-
-const rootRem = () => Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-
-function useBoardZoom(): number {
-  const [zoom, setZoom] = useState(() => boardZoom(window.innerWidth, window.innerHeight, rootRem()));
-  useEffect(() => {
-    const onResize = () => setZoom(boardZoom(window.innerWidth, window.innerHeight, rootRem()));
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return zoom;
-}
 
 export function BoardGameFrame<State, Action, Event>({ game, session, running, seed, onLeave, children }: BoardGameFrameProps<State, Action, Event>) {
   const { board } = game;
@@ -294,7 +275,7 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
             <h2 id="board-scores-title" className="m-0 text-[1.6em] text-leaf-900">
               {board.scored ? words.scoresTitle : words.turnsTitle}
             </h2>
-            <Scores teams={teams} turns={turns} scored={board.scored} />
+            <TeamScores teams={teams} turns={turns} scored={board.scored} />
             <p className="m-0 font-extrabold">
               {words.nextUpLead} <TeamName team={upNext} />
             </p>
@@ -322,7 +303,7 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
               {words.resultsTitle}
             </h2>
             <p className="m-0 text-[1.2em] font-extrabold">{board.scored ? topSaid(turns) : words.everyTeamTook}</p>
-            <Scores teams={teams} turns={turns} scored={board.scored} />
+            <TeamScores teams={teams} turns={turns} scored={board.scored} />
             <p className="m-0">{words.thanks}</p>
             <div className="flex flex-wrap justify-center gap-[0.5em]">
               <button type="button" className="board-button btn-primary" onClick={againFromSetup} autoFocus>
@@ -336,51 +317,5 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
         )}
       </div>
     </BoardShell>
-  );
-}
-
-/** "Top score: ...", ties shared. */
-function topSaid(turns: TurnsState): string {
-  const team = teamsFor(turns.teams as TeamCount);
-  const best = winners(turns);
-  return words.top(joinNames(best.map((index) => team[index]?.name ?? '')), turns.scores[best[0] ?? 0] ?? 0, best.length > 1);
-}
-
-const scoresSaid = (turns: TurnsState) =>
-  words.scoresSaid(teamsFor(turns.teams as TeamCount).map((t, index) => ({ name: t.name, score: turns.scores[index] ?? 0 })));
-
-/** What the live region says when the scoreboard comes up between turns. */
-function betweenSaid(turns: TurnsState, scored: boolean): string {
-  const team = teamsFor(turns.teams as TeamCount);
-  const upNext = words.nextUp(team[nextTeam(turns) ?? 0]?.name ?? '');
-  return scored ? `${scoresSaid(turns)} ${upNext}` : `${words.turnDone(team[currentTeam(turns)]?.name ?? '')} ${upNext}`;
-}
-
-/** What the live region says when the results board comes up. */
-function resultsSaid(turns: TurnsState, scored: boolean): string {
-  return scored ? `${words.resultsTitle}. ${scoresSaid(turns)} ${topSaid(turns)}` : `${words.resultsTitle}. ${words.everyTeamTook} ${words.thanks}`;
-}
-
-/**
- * Every team's score, the best (shared on a tie) marked in words as well as by a star; or, where
- * turns are not scored, which teams have had their turn.
- */
-function Scores({ teams, turns, scored }: { teams: readonly Team[]; turns: TurnsState; scored: boolean }) {
-  const best = scored && turns.phase === 'results' ? winners(turns) : [];
-  return (
-    <ol aria-label={scored ? words.scoresTitle : words.turnsTitle} className="m-0 grid w-full max-w-[36em] list-none gap-[0.4em] p-0">
-      {teams.map((team, index) => (
-        <li key={team.name} className="flex items-center gap-[0.6em] rounded-[0.8em] border-[0.1em] bg-white px-[0.7em] py-[0.3em]" style={{ borderColor: team.colour }}>
-          <TeamShape team={team} size="1.4em" />
-          <span className="font-extrabold">{team.name}</span>
-          {scored ? (
-            <span className="ml-auto text-[1.4em] font-extrabold tabular-nums">{words.points(turns.scores[index] ?? 0)}</span>
-          ) : (
-            <span className="ml-auto font-extrabold">{turnsTaken(turns, index) > 0 ? `✓ ${words.turnTaken}` : words.turnWaiting}</span>
-          )}
-          {best.includes(index) && <span className="font-extrabold text-leaf-800">{words.topMark}</span>}
-        </li>
-      ))}
-    </ol>
   );
 }

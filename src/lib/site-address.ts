@@ -1,4 +1,4 @@
-// The site's public address: the build's SITE_URL setting (README, "Putting it online"), and the
+// The site's public address: the build's SITE_URL setting (README: "The site's public address"), and the
 // addresses made from it. The canonical link of every page, sitemap.xml, robots.txt and the QR code
 // of Share with your class all come from here, so they cannot disagree. Pure.
 

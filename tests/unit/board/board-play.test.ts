@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { timerOptions } from '../../../src/board/board-play';
-import { boardGameWords, joinNames } from '../../../src/board/board-words';
+import { betweenSaid, boardGameWords, joinNames, resultsSaid } from '../../../src/board/board-words';
 import type { GameClock } from '../../../src/board/teacher-timer';
-import { startTurns } from '../../../src/board/turns';
+import { endTurn, startNextTurn, startTurns } from '../../../src/board/turns';
 import { gameTime } from '../../../src/engine/outcome';
-import { boardZoom } from '../../../src/engine/board-game-frame';
+import { boardZoom } from '../../../src/engine/board-zoom';
 import * as lunchbox from '../../../src/games/balanced-lunchbox/logic';
 import * as organs from '../../../src/games/label-the-organs/logic';
 import * as dash from '../../../src/games/trigger-dash/logic';
@@ -55,6 +55,15 @@ describe('the board’s words', () => {
   it('say whose turn it is as a sentence would, every team’s name being a plural', () => {
     expect(boardGameWords.startTurn('Blue Squares')).toBe("Start Blue Squares' turn");
     expect(boardGameWords.endTurn('Red Circles')).toBe("End Red Circles' turn");
+  });
+
+  it('announce the scoreboard and the results, with points or, where turns are only taken, without', () => {
+    const between = endTurn(startTurns(2, { kind: 'game' }), 4);
+    expect(betweenSaid(between, true)).toBe('Scores: Red Circles 4 points, Blue Squares 0 points. Next: Blue Squares.');
+    expect(betweenSaid(between, false)).toBe('Red Circles: turn done. Next: Blue Squares.');
+    const results = endTurn(startNextTurn(between), 4);
+    expect(resultsSaid(results, true)).toBe('Results. Scores: Red Circles 4 points, Blue Squares 4 points. Top score shared by Red Circles and Blue Squares, with 4 points each!');
+    expect(resultsSaid(results, false)).toBe('Results. Every team took its turn. Thank you for playing, every team. Well done, everyone!');
   });
 
   it('say which round a team is on in a round-based game', () => {
