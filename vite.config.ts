@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -33,18 +34,32 @@ const engineFile = (file: string) => fileURLToPath(new URL(`./src/engine/${file}
 
 /**
  * Files of Pixi swapped for the engine's own smaller ones, each saying why: the renderer Pixi's
- * Application picks (pixi-auto-detect.js, which uses pixi-webgl-renderer.js) and the colour names
- * its Color knows (pixi-colour-names.js). Each swap applies to one importer only.
+ * Application picks (pixi-auto-detect.js, which uses pixi-webgl-renderer.js), the colour names
+ * its Color knows (pixi-colour-names.js), and parts the games never use (pixi-unused.js). Each
+ * swap applies to one importer only, except the gradient and pattern fills, swapped wherever Pixi
+ * imports them (it only asks whether a fill is one).
  */
 function pixiSwapsPlugin(): Plugin {
   const swaps = [
     { source: '../rendering/renderers/autoDetectRenderer.mjs', importer: /pixi\.js[\\/]lib[\\/]app[\\/]Application\.mjs$/, file: engineFile('pixi-auto-detect.js') },
     { source: '@pixi/colord/plugins/names', importer: /pixi\.js[\\/]lib[\\/]color[\\/]Color\.mjs$/, file: engineFile('pixi-colour-names.js') },
+    // What the games never draw (pixi-unused.js): SVG markup, SVG path text and arcs, text styled
+    // per tag; and below, gradient and pattern fills.
+    { source: './svg/SVGParser.mjs', importer: /graphics[\\/]shared[\\/]GraphicsContext\.mjs$/, file: engineFile('pixi-unused.js') },
+    { source: '../svg/parseSVGPath.mjs', importer: /graphics[\\/]shared[\\/]path[\\/]GraphicsPath\.mjs$/, file: engineFile('pixi-unused.js') },
+    { source: './utils/measureTaggedText.mjs', importer: /text[\\/]canvas[\\/]CanvasTextMetrics\.mjs$/, file: engineFile('pixi-unused.js') },
+    { source: '../buildCommands/buildArcToSvg.mjs', importer: /graphics[\\/]shared[\\/]path[\\/]ShapePath\.mjs$/, file: engineFile('pixi-unused.js') },
   ];
+  const fills = /pixi\.js[\\/]lib[\\/]scene[\\/]graphics[\\/]shared[\\/]fill[\\/]Fill(Gradient|Pattern)\.mjs$/;
   return {
     name: 'healthsprout:pixi-swaps',
     enforce: 'pre',
-    resolveId: (source, importer) => swaps.find((swap) => swap.source === source && swap.importer.test(importer ?? ''))?.file ?? null,
+    resolveId(source, importer) {
+      const swap = swaps.find((candidate) => candidate.source === source && candidate.importer.test(importer ?? ''));
+      if (swap) return swap.file;
+      const fromPixi = importer !== undefined && /pixi\.js[\\/]lib[\\/]/.test(importer) && source.startsWith('.');
+      return fromPixi && fills.test(resolve(dirname(importer), source)) ? engineFile('pixi-unused.js') : null;
+    },
   };
 }
 

@@ -32,6 +32,14 @@ describe('Pixi pinned', () => {
     }
   });
 
+  it('runs its React renderer on the one scheduler react-dom uses (package.json overrides react-reconciler\'s own)', () => {
+    // Two copies would be two task queues, and 1.4 KB gzip more in every Play press.
+    expect(existsSync('node_modules/react-reconciler/node_modules/scheduler')).toBe(false);
+    const wanted = (JSON.parse(read('node_modules/react-dom/package.json')) as { dependencies: Record<string, string> }).dependencies.scheduler;
+    const overrides = (JSON.parse(read('package.json')) as { overrides: Record<string, Record<string, string>> }).overrides;
+    expect(overrides['react-reconciler']?.scheduler).toBe(wanted);
+  });
+
   it('still has every file and export the engine imports from inside it', () => {
     let checked = 0;
     for (const file of engineFiles) {
@@ -84,6 +92,39 @@ describe('Pixi pinned', () => {
     for (const option of ['options.webgl', 'options.canvasOptions', 'options.failIfMajorPerformanceCaveat', 'delete finalOptions.webgpu']) {
       expect(autoDetect, option).toContain(option);
     }
+  });
+
+  it('still imports what pixi-unused.js stands in for by the strings vite.config.ts swaps', () => {
+    const imports = [
+      ['scene/graphics/shared/GraphicsContext.mjs', "import { SVGParser } from './svg/SVGParser.mjs'"],
+      ['scene/graphics/shared/path/GraphicsPath.mjs', "import { parseSVGPath } from '../svg/parseSVGPath.mjs'"],
+      ['scene/graphics/shared/path/ShapePath.mjs', "import { buildArcToSvg } from '../buildCommands/buildArcToSvg.mjs'"],
+      ['scene/text/canvas/CanvasTextMetrics.mjs', "import { measureTaggedText } from './utils/measureTaggedText.mjs'"],
+    ];
+    for (const [file, line] of imports) expect(read(`${pixi}/${file}`), file).toContain(line);
+    // The fills are swapped wherever Pixi imports them, which is safe only while Pixi asks of them
+    // no more than "is this fill one?" (and makes one only from v7's deprecated gradient text style).
+    for (const file of ['scene/text/TextStyle.mjs', 'scene/graphics/shared/utils/convertFillInputToFillStyle.mjs', 'scene/text/canvas/utils/getCanvasFillStyle.mjs', 'scene/graphics/shared/utils/generateTextureFillMatrix.mjs']) {
+      const uses = [...read(`${pixi}/${file}`).matchAll(/^(?!\s*\*).*\bFill(?:Gradient|Pattern)\b.*$/gm)].map(([line]) => line.trim());
+      expect(uses.length, file).toBeGreaterThan(1);
+      for (const use of uses) expect(use, file).toMatch(/^import |instanceof Fill(Gradient|Pattern)|deprecation\(|new FillGradient\(\{$/);
+    }
+  });
+
+  it('leaves out only what no game or engine file uses', () => {
+    const sources = ['src/games', 'src/engine', 'src/board'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.d.ts')).map((file) => join(dir, file)),
+    );
+    expect(sources.length).toBeGreaterThan(40);
+    for (const file of sources) {
+      expect(read(file), file).not.toMatch(/\.svg\(|tagStyles|FillGradient|FillPattern|arcToSvg|new GraphicsPath\(\s*['"`]/);
+    }
+  });
+
+  it('says what was left out if a game asks for it', async () => {
+    const unused = await import('../../../src/engine/pixi-unused.js');
+    expect(() => unused.SVGParser()).toThrow(/leaves out drawing from SVG markup/);
+    expect(() => new unused.FillGradient()).toThrow(/gradient fills/);
   });
 
   it('still keeps text measurements in the cache game-host.tsx clears', () => {
