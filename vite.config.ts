@@ -12,6 +12,7 @@ import { teachingPrintablesPlugin } from './scripts/teaching/vite-plugin.ts';
 import { soundsPlugin } from './scripts/sounds/vite-plugin.ts';
 import { appLoaderPlugin } from './scripts/app-loader/plugin.ts';
 import { firstUsePlugin } from './scripts/build/service-worker.ts';
+import { routerTreeShakingPlugin } from './scripts/build/router-tree-shaking.ts';
 import { parseSiteUrl } from './src/lib/site-address.ts';
 
 
@@ -67,7 +68,7 @@ const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), guidesPlugin(), teachingPrintablesPlugin(), soundsPlugin(), appLoaderPlugin(), pixiReactVersionPlugin(), pixiSwapsPlugin(), firstUsePlugin()],
+  plugins: [react(), tailwindcss(), guidesPlugin(), teachingPrintablesPlugin(), soundsPlugin(), appLoaderPlugin(), pixiReactVersionPlugin(), pixiSwapsPlugin(), routerTreeShakingPlugin(), firstUsePlugin()],
   resolve: {
     // react-router's package exports only name its development build (with dev-only warnings);
     // the production build beside it is smaller, so production bundles use it.

@@ -42,8 +42,8 @@ export const forbidden = [
 ];
 
 export const budgets = {
-  /** KB of gzip JavaScript a first visit may download. */
-  jsGzipKb: { '/': 100 },
+  /** KB of gzip JavaScript a first visit may download: DESIGN.md's quality bar and issue 25's budget. */
+  jsGzipKb: { '/': 105 },
   performance: 98,
   /**
    * KB (gzip) the service worker downloads on a first visit to make every page, the app and the
