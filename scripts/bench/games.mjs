@@ -139,13 +139,13 @@ export async function measurePlayDownload(browser, origin, game, press = pressFo
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    files.push({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    files.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
   await page.getByRole('button', { name: press.button }).click();
   await page.getByRole('region', { name: press.region(game) }).locator('canvas[aria-hidden="true"]').waitFor();
   await page.waitForLoadState('networkidle');
   await context.close();
-  return { files: files.length, raw: files.reduce((n, f) => n + f.raw, 0), gzip: files.reduce((n, f) => n + f.gzip, 0) };
+  return { files: files.length, list: files.sort((a, b) => b.gzip - a.gzip), raw: files.reduce((n, f) => n + f.raw, 0), gzip: files.reduce((n, f) => n + f.gzip, 0) };
 }
 
 /** The mark the game host sets at its first drawn frame (src/engine/game-host.tsx). */
