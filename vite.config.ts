@@ -36,7 +36,8 @@ const engineFile = (file: string) => fileURLToPath(new URL(`./src/engine/${file}
 /**
  * Files of Pixi swapped for the engine's own smaller ones, each saying why: the renderer Pixi's
  * Application picks (pixi-auto-detect.js, which uses pixi-webgl-renderer.js), the colour names
- * its Color knows (pixi-colour-names.js), and parts the games never use (pixi-unused.js). Each
+ * its Color knows (pixi-colour-names.js), its device check that keeps one test context instead of
+ * making two (pixi-max-textures.js), and parts the games never use (pixi-unused.js). Each
  * swap applies to one importer only, except the gradient and pattern fills, swapped wherever Pixi
  * imports them (it only asks whether a fill is one).
  */
@@ -44,6 +45,7 @@ function pixiSwapsPlugin(): Plugin {
   const swaps = [
     { source: '../rendering/renderers/autoDetectRenderer.mjs', importer: /pixi\.js[\\/]lib[\\/]app[\\/]Application\.mjs$/, file: engineFile('pixi-auto-detect.js') },
     { source: '@pixi/colord/plugins/names', importer: /pixi\.js[\\/]lib[\\/]color[\\/]Color\.mjs$/, file: engineFile('pixi-colour-names.js') },
+    { source: '../gl/utils/maxRecommendedTextures.mjs', importer: /batcher[\\/]shared[\\/]Batcher\.mjs$/, file: engineFile('pixi-max-textures.js') },
     // What the games never draw (pixi-unused.js): SVG markup, SVG path text and arcs, text styled
     // per tag; and below, gradient and pattern fills.
     { source: './svg/SVGParser.mjs', importer: /graphics[\\/]shared[\\/]GraphicsContext\.mjs$/, file: engineFile('pixi-unused.js') },

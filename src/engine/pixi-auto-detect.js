@@ -9,8 +9,15 @@ import { AbstractRenderer } from '../../node_modules/pixi.js/lib/rendering/rende
 import { isWebGLSupported } from '../../node_modules/pixi.js/lib/utils/browser/isWebGLSupported.mjs';
 
 /**
- * Pixi's renderer for this browser: WebGL when it works, else the Canvas one (Pixi's options for
+ * Pixi's renderer for this browser: WebGL when it starts, else the Canvas one (Pixi's options for
  * each apply as in Pixi's own version). Throws as Pixi's does when neither can start.
+ *
+ * Pixi's own first asks a throwaway WebGL context whether WebGL works (isWebGLSupported), then
+ * makes the real one: in a software renderer each costs hundreds of milliseconds at 4x CPU before
+ * the first frame. Here WebGL is simply started, and a browser without it fails to give the
+ * renderer its context, which lands on the Canvas renderer just the same. Only a caller that
+ * refuses slow WebGL (failIfMajorPerformanceCaveat) is asked Pixi's way, since only the
+ * throwaway context applies that test.
  * @param {Record<string, unknown> & { failIfMajorPerformanceCaveat?: boolean, webgl?: object, canvasOptions?: object }} options
  */
 export async function autoDetectRenderer(options) {
@@ -20,10 +27,19 @@ export async function autoDetectRenderer(options) {
   delete shared.webgpu;
   delete shared.canvasOptions;
   const caveat = options.failIfMajorPerformanceCaveat ?? AbstractRenderer.defaultOptions.failIfMajorPerformanceCaveat;
-  if (isWebGLSupported(caveat)) {
+  if (!caveat || isWebGLSupported(caveat)) {
     const renderer = new WebGLRenderer();
-    await renderer.init({ ...shared, ...webgl });
-    return renderer;
+    try {
+      await renderer.init({ ...shared, ...webgl });
+      return renderer;
+    } catch (error) {
+      if (caveat) throw error;
+      try {
+        renderer.destroy();
+      } catch {
+        // A renderer that never started has little to let go of.
+      }
+    }
   }
   const { CanvasRenderer } = await import('../../node_modules/pixi.js/lib/rendering/renderers/canvas/CanvasRenderer.mjs');
   const renderer = new CanvasRenderer();

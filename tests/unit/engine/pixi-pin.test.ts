@@ -86,6 +86,10 @@ describe('Pixi pinned', () => {
   it('still finds the import strings vite.config.ts swaps, and the options the renderer choice reads', () => {
     expect(read(`${pixi}/app/Application.mjs`)).toContain("'../rendering/renderers/autoDetectRenderer.mjs'");
     expect(read(`${pixi}/color/Color.mjs`)).toContain("'@pixi/colord/plugins/names'");
+    // The batch-size check, which pixi-max-textures.js copies less its loseContext().
+    expect(read(`${pixi}/rendering/batcher/shared/Batcher.mjs`)).toContain("from '../gl/utils/maxRecommendedTextures.mjs'");
+    const maxTextures = read(`${pixi}/rendering/batcher/gl/utils/maxRecommendedTextures.mjs`);
+    for (const step of ['getTestContext()', 'gl.getParameter(gl.MAX_TEXTURE_IMAGE_UNITS)', 'checkMaxIfStatementsInShader(', 'loseContext()']) expect(maxTextures, step).toContain(step);
     const reactCore = 'node_modules/@pixi/react/lib/core';
     expect(readdirSync(reactCore).some((file) => file.endsWith('.mjs') && read(join(reactCore, file)).includes("'../package.json.mjs'"))).toBe(true);
     const autoDetect = read(`${pixi}/rendering/renderers/autoDetectRenderer.mjs`);
