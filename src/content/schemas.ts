@@ -173,10 +173,10 @@ export const teacherGuideSchema = z.object({
   title: z.string().min(10).max(70),
   /** What the children will learn and do, in two or three sentences: the two-minute answer. */
   summary: sentence(80, 420),
-  /** Who it is for, and how to adapt the lesson for each age group. */
+  /** How to adapt the lesson for each age group; the page heads each with its ages, so the text does not repeat them. */
   ages: z.object({
-    younger: sentence(60, 400),
-    older: sentence(60, 400),
+    younger: sentence(60, 400).refine((text) => !/^(for )?ages\b/i.test(text), 'starts with what to do, not the ages (the page names them)'),
+    older: sentence(60, 400).refine((text) => !/^(for )?ages\b/i.test(text), 'starts with what to do, not the ages (the page names them)'),
   }),
   /** 3 or 4 goals, each starting "Students will be able to". */
   goals: z.array(z.string().startsWith('Students will be able to ').max(200)).min(3).max(4),

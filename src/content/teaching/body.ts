@@ -10,9 +10,9 @@ export const bodyGuide: TeacherGuide = {
     'Children follow blood through the heart, a breath into the lungs and a meal through the digestive system, and see how the three work as a team. They count their own pulse, watch a short animation of the heart pumping, place organs on a body map in teams on the board and finish with the class quiz.',
   ages: {
     younger:
-      'Ages 8-10: keep to the big ideas: the heart is a pump, the diaphragm moves the air, and food is broken down and soaked up on a long trip. Name the organs but skip atria and ventricles, pause the video after each room of the heart, and in Label the Organs play 2 teams with a 1:30 timer. The Body Systems Infographic makes a good handout.',
+      'Keep to the big ideas: the heart is a pump, the diaphragm moves the air, and food is broken down and soaked up on a long trip. Name the organs but skip atria and ventricles, pause the video after each room of the heart, and in Label the Organs play 2 teams with a 1:30 timer. The Body Systems Infographic makes a good handout.',
     older:
-      'Ages 11-14: name the four chambers and trace the double loop (body, right side, lungs, left side, body). Use the Go deeper sections on the heart’s electrical signal, gas exchange and enzymes. As an extension, watch How do lungs work? and ask why the walls of the alveoli are so thin.',
+      'Name the four chambers and trace the double loop (body, right side, lungs, left side, body). Use the Go deeper sections on the heart’s electrical signal, gas exchange and enzymes. As an extension, watch How do lungs work? and ask why the walls of the alveoli are so thin.',
   },
   goals: [
     'Students will be able to describe the heart’s job and trace blood from the body, through the heart and lungs, and back out to the body.',

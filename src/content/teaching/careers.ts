@@ -10,9 +10,9 @@ export const careersGuide: TeacherGuide = {
     'Students meet the health care team: doctors and nurses, the dental team, and the hospital heroes who work behind the scenes, such as paramedics, pharmacists, radiographers and porters. They match each job to its tool on the board, watch how X-rays see inside the body and follow one patient through a hospital to see how every job fits together.',
   ages: {
     younger:
-      'For ages 8 to 10, start from children\'s own visits to a doctor, nurse or dentist and stay with the jobs they can picture. Play Career Match with the Relaxed (double time) timer and two teams. The X-ray video is made for ages 10 to 14, so stop after the part on why bones show up and explain the rest in your own words.',
+      'Start from children\'s own visits to a doctor, nurse or dentist and stay with the jobs they can picture. Play Career Match with the Relaxed (double time) timer and two teams. The X-ray video is made for ages 10 to 14, so stop after the part on why bones show up and explain the rest in your own words.',
     older:
-      "For ages 11 to 14, add the training routes: in the US, four years of college, four of medical school and three to seven years of residency for doctors, and two to four years of study for most nurses, while some hospital jobs are learned at work. UK routes differ (NHS England's Step into the NHS site describes them). Pairs can read the Go deeper sections on residency and on scans.",
+      "Add the training routes: in the US, four years of college, four of medical school and three to seven years of residency for doctors, and two to four years of study for most nurses, while some hospital jobs are learned at work. UK routes differ (NHS England's Step into the NHS site describes them). Pairs can read the Go deeper sections on residency and on scans.",
   },
   goals: [
     'Students will be able to describe what doctors, nurses and the dental team do, and how they work together as a team.',

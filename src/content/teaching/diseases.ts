@@ -10,9 +10,9 @@ export const diseasesGuide: TeacherGuide = {
     'Children find out how colds and the flu spread, why antibiotics work on bacteria but not on viruses, and what happens in the body during an allergy. They watch a short animation of a virus getting into a cell, play Trigger Dash in teams on the board and answer the class quiz, ending with the steps to take in a serious allergic reaction.',
   ages: {
     younger:
-      'Ages 8-10: keep to colds, the flu, handwashing and what an allergy is, and give step 4 just one message: antibiotics are for some germs called bacteria, never for colds. The video is made for ages 10 and up, so watch it first and pause often, or read The Book of Germs aloud instead. Choose the Relaxed timer for Trigger Dash.',
+      'Keep to colds, the flu, handwashing and what an allergy is, and give step 4 just one message: antibiotics are for some germs called bacteria, never for colds. The video is made for ages 10 and up, so watch it first and pause often, or read The Book of Germs aloud instead. Choose the Relaxed timer for Trigger Dash.',
     older:
-      'Ages 11-14: read the antibiotics article in full (it was written for this age) and talk about resistance. Use the Go deeper sections on flu names like H1N1 and on how the body becomes allergic. As an extension, add the second video, How does your immune system work? (about 5 minutes), and ask what immune memory has to do with vaccines.',
+      'Read the antibiotics article in full (it was written for this age) and talk about resistance. Use the Go deeper sections on flu names like H1N1 and on how the body becomes allergic. As an extension, add the second video, How does your immune system work? (about 5 minutes), and ask what immune memory has to do with vaccines.',
   },
   goals: [
     'Students will be able to explain that colds and the flu are caused by viruses and describe how these germs spread from person to person.',

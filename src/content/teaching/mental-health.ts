@@ -10,9 +10,9 @@ export const mentalHealthGuide: TeacherGuide = {
     'Children learn that all feelings are okay and work like messages, that naming a feeling helps to calm it, what stress does in the body, and who they can turn to when a feeling is too big to carry alone. They practice slow breathing, explore the Emotion Wheel together on the board and finish with a class quiz.',
   ages: {
     younger:
-      'Ages 8-10: keep the focus on feeling words, body clues and slow breathing, and call adrenaline "the body\'s alarm chemical". The video is made for ages 11 to 14, so watch it yourself first; if it does not suit your class, run the Helping Hand activity in its place.',
+      'Keep the focus on feeling words, body clues and slow breathing, and call adrenaline "the body\'s alarm chemical". The video is made for ages 11 to 14, so watch it yourself first; if it does not suit your class, run the Helping Hand activity in its place.',
     older:
-      'Ages 11-14: add the Staying Well Online article (screens at night, unkind messages, being an upstander), ask students to explain what adrenaline and cortisol each do, and let them lead the talk after the video on the difference between everyday hard feelings and feelings that are overwhelming and last.',
+      'Add the Staying Well Online article (screens at night, unkind messages, being an upstander), ask students to explain what adrenaline and cortisol each do, and let them lead the talk after the video on the difference between everyday hard feelings and feelings that are overwhelming and last.',
   },
   goals: [
     'Students will be able to name at least five feelings and say where they might notice each one in their body.',

@@ -10,9 +10,9 @@ export const nutritionGuide: TeacherGuide = {
     'Children sort foods they already eat into the five food groups, see what the US food pyramid and the UK Eatwell Guide agree on, find out what some vitamins and minerals do, and learn to read the key parts of a food label. They pack a lunchbox in teams on the board and finish with a class quiz, with no talk of weight and no food called good or bad.',
   ages: {
     younger:
-      'Ages 8-10: spend longer on the food groups and the lunchbox, and keep label reading to two things: the ingredients list, heaviest first, and the allergens. The vitamins video suits older students best, so preview it, or read aloud the article\'s short parts on vitamin C, vitamin D, calcium and iron instead.',
+      'Spend longer on the food groups and the lunchbox, and keep label reading to two things: the ingredients list, heaviest first, and the allergens. The vitamins video suits older students best, so preview it, or read aloud the article\'s short parts on vitamin C, vitamin D, calcium and iron instead.',
     older:
-      'Ages 11-14: add the serving size, the percent Daily Value rule (5% or less is low, 20% or more is high) and the sodium-to-salt sum (sodium times 2.5), and ask students to compare where the US and UK guides differ, such as on dairy fat and the share of starchy foods.',
+      'Add the serving size, the percent Daily Value rule (5% or less is low, 20% or more is high) and the sodium-to-salt sum (sodium times 2.5), and ask students to compare where the US and UK guides differ, such as on dairy fat and the share of starchy foods.',
   },
   goals: [
     'Students will be able to sort everyday foods, including dishes from their own family\'s cooking, into the five food groups.',

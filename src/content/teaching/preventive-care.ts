@@ -10,9 +10,9 @@ export const preventiveCareGuide: TeacherGuide = {
     'Students learn three everyday ways to stay well: washing hands properly, how vaccines train the immune system, and moving every day. They scrub along with the 20-second timer on the board, watch a short animation on vaccines, take a movement break and finish with a team quiz. Classes of 11 to 14 can add the article on vaping.',
   ages: {
     younger:
-      'For ages 8 to 10, spend most of the time on handwashing and moving, and explain vaccines only through the fire-drill comparison in the article. Read the handwashing article aloud in short parts. The vaccines video is made for ages 10 and up, so pause it after each part and retell it in one sentence. Leave the vaping article for older classes.',
+      'Spend most of the time on handwashing and moving, and explain vaccines only through the fire-drill comparison in the article. Read the handwashing article aloud in short parts. The vaccines video is made for ages 10 and up, so pause it after each part and retell it in one sentence. Leave the vaping article for older classes.',
     older:
-      "For ages 11 to 14, pairs can read the articles' Go deeper sections (how soap breaks up oily layers, memory cells, how jumping builds bone) and explain one to another pair. The vaping article is written for this age group: set it as reading for a follow-up lesson, after reading the notes on sensitive topics below.",
+      "Pairs can read the articles' Go deeper sections (how soap breaks up oily layers, memory cells, how jumping builds bone) and explain one to another pair. The vaping article is written for this age group: set it as reading for a follow-up lesson, after reading the notes on sensitive topics below.",
   },
   goals: [
     'Students will be able to show how to wash hands with soap, scrub every part for at least 20 seconds and name key times to wash.',

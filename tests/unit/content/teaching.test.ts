@@ -58,6 +58,14 @@ describe('the teacher guides', () => {
     }
   });
 
+  it('say how to adapt for each age group without repeating the ages the page heads them with', () => {
+    const guide = teacherGuides.body;
+    expect(teacherGuideSchema.safeParse(guide).success).toBe(true);
+    for (const repeat of ['Ages 8-10: keep to the big ideas and name the organs, and pause the video after each room.', 'For ages 8 to 10, keep to the big ideas and name the organs, and pause the video often.']) {
+      expect(teacherGuideSchema.safeParse({ ...guide, ages: { ...guide.ages, younger: repeat } }).success, repeat).toBe(false);
+    }
+  });
+
   for (const [slug, guide] of Object.entries(teacherGuides)) {
     describe(slug, () => {
       const category = categories.find((c) => c.slug === slug);
