@@ -133,19 +133,38 @@ export async function arrowTo(page: Page, target: Locator) {
   await expect(target).toBeFocused();
 }
 
+/** `locator`'s box once two readings 50 ms apart agree: a reflow or scroll still moving it is waited out. */
+async function steadyBox(locator: Locator) {
+  type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+  const still = (a: Box | null, b: Box | null) => a !== null && b !== null && (['x', 'y', 'width', 'height'] as const).every((key) => Math.abs(a[key] - b[key]) < 0.5);
+  let last = await locator.boundingBox();
+  await expect
+    .poll(
+      async () => {
+        const next = await locator.boundingBox();
+        const same = still(last, next);
+        last = next;
+        return same;
+      },
+      { intervals: [50], message: 'the box stays still' },
+    )
+    .toBe(true);
+  if (!last) throw new Error('no box');
+  return last;
+}
+
 /**
- * Drags `from` onto `to` with the mouse, in six moves. The target is measured once the piece is
- * held: on a loaded machine the last match's reflow can still be moving the cards when the drag
- * begins.
+ * Drags `from` onto `to` with the mouse, in six moves. Both are measured once they keep still, the
+ * target once the piece is held: on a loaded machine the last match's reflow can still be moving
+ * the pieces and the cards when the drag begins.
  */
 export async function drag(page: Page, from: Locator, to: Locator) {
-  const a = await from.boundingBox();
-  if (!a) throw new Error('no box');
+  await from.scrollIntoViewIfNeeded();
+  const a = await steadyBox(from);
   const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  const b = await to.boundingBox();
-  if (!b) throw new Error('no box');
+  const b = await steadyBox(to);
   const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   for (let i = 1; i <= 6; i += 1) await page.mouse.move(start.x + ((end.x - start.x) * i) / 6, start.y + ((end.y - start.y) * i) / 6);
   await page.mouse.up();
