@@ -1,9 +1,10 @@
 // Stands in for parts of Pixi the games never use (vite.config.ts swaps them in by Pixi's own import
-// strings), about 5 KB gzip of every Play press: drawing from SVG markup (GraphicsContext.svg), a
+// strings), about 5.7 KB gzip of every Play press: drawing from SVG markup (GraphicsContext.svg), a
 // path made from SVG path text (new GraphicsPath('M 0 0 ...')), SVG's elliptical arcs (arcToSvg),
 // text styled per tag (TextStyle's tagStyles), and gradient and pattern fills (FillGradient,
-// FillPattern: Pixi only asks whether a fill is one, which none is here). The games draw with Graphics calls and plain Text, and
-// tests/unit/engine/pixi-pin.test.ts keeps it so. A game that needs one removes its swap.
+// FillPattern: Pixi only asks whether a fill is one, which none is here). The games draw with
+// Graphics calls and plain Text, and tests/unit/engine/pixi-pin.test.ts keeps it so. A game that
+// needs one of these removes its swap.
 const unused = (what) => () => {
   throw new Error(`HealthSprout's Pixi leaves out ${what}: remove its swap in vite.config.ts to use it (docs/pixi-upgrade.md).`);
 };
