@@ -1,6 +1,6 @@
 import { videos as allVideos } from '../../src/content/videos';
 import type { CategorySlug } from '../../src/content/schemas';
-import { expect, test } from './fixtures';
+import { escapeRegExp, expect, namesAsChromeSays, test } from './fixtures';
 
 const categoryPages = [
   { slug: 'diseases', title: 'Diseases & Conditions', activity: 'Trigger Dash' },
@@ -86,6 +86,9 @@ test('the quiz locks each answer, gives feedback with the reason, and scores at 
   await expect(quiz.getByText('Question 1 of 5')).toBeVisible();
   const choices = quiz.getByRole('button', { name: /^[ABCD]\./ });
   await expect(choices).toHaveCount(4);
+  // Each choice is named by the words it shows, its letter and stops spoken (WCAG 2.5.3), as chromium says it.
+  const choiceNames = async () => (await namesAsChromeSays(page, 'button')).filter((name) => /^[ABCD]\./.test(name));
+  expect(await choiceNames()).toEqual(diseasesQuiz[0]?.choices.map((choice, i) => `${'ABCD'.charAt(i)}. ${choice}`));
   // Question 1 right, the rest wrong: 1 of 5.
   for (const [index, question] of diseasesQuiz.entries()) {
     const pick = index === 0 ? question.correctIndex : (question.correctIndex + 1) % 4;
@@ -94,6 +97,7 @@ test('the quiz locks each answer, gives feedback with the reason, and scores at 
     await expect(quiz.getByRole('status')).toContainText(`Why: ${question.explanation}`);
     if (index === 0) {
       await expect(quiz.getByText('Correct! Great job! You got it right!')).toBeVisible();
+      expect((await choiceNames())[pick]).toMatch(new RegExp(`^${'ABCD'.charAt(pick)}\\. ${escapeRegExp(question.choices[pick] ?? '')} ?, Correct answer$`));
     } else {
       await expect(quiz.getByText('Not quite!')).toBeVisible();
       if (question.hint) await expect(quiz.getByText(question.hint)).toBeVisible();

@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { waitForApp } from '../../scripts/app-ready.mjs';
 
 export { expect, waitForApp };
@@ -44,6 +46,9 @@ export async function holdRequests(page: Page, url: RegExp): Promise<() => void>
   return release;
 }
 
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The three sizes every screen is looked at and tested in. */
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -51,11 +56,45 @@ export const viewports = {
   board: { width: 1920, height: 1080 },
 } as const;
 
-/** Runs axe-core (on the whole page, or only on the `only` selector) with WCAG 2.0-2.2 A and AA rules and expects no violations. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The rules every check runs: WCAG 2.0-2.2 A and AA, and one axe keeps experimental, that a
+ * control's visible words are in its accessible name (WCAG 2.5.3 Label in Name: a child using
+ * voice control says what the button shows).
+ */
+export const axeOptions: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+  resultTypes: ['violations'],
+};
+
+/**
+ * Puts axe-core into each frame of the page that has not got it yet: once per document, not once
+ * per check (reading its 600 KB again took half a second a check on these machines). A frame axe
+ * cannot enter (another host's video, or one gone meanwhile) is left out, and axe says so.
+ */
+async function injectAxe(page: Page) {
+  for (const frame of page.frames()) {
+    const injected = (async () => {
+      if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource);
+    })();
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, 1_000));
+    await Promise.race([injected.catch(() => {}), timeout]);
+  }
+}
+
+/**
+ * Runs axe-core (on the whole page, or only on the `only` selector) with `axeOptions` in the page
+ * itself and expects no violations. (axe's Playwright package opens a second page for each check
+ * to gather the frames' results in: twice the time, for frames this site does not have.)
+ */
 export async function expectNoAxeViolations(page: Page, only?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (only) builder = builder.include(only);
-  const results = await builder.analyze();
+  await injectAxe(page);
+  const results = await page.evaluate(
+    ([include, options]) => (window as unknown as { axe: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> } }).axe.run(include ? { include: [include] } : document, options),
+    [only ?? null, axeOptions] as const,
+  );
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
@@ -75,20 +114,30 @@ export async function keepScreenshot(page: Page, path: string, options: { fullPa
   await page.screenshot({ path: `screenshots/${path}`, ...options });
 }
 
+type ChromeAxNode = { role?: { value: string }; name?: { value: string }; ignored?: boolean; properties?: { name: string; value: { value: unknown } }[] };
+
+/** The nodes of chromium's own accessibility tree with this role: what a screen reader is given. */
+async function chromeNodes(page: Page, role: string): Promise<ChromeAxNode[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: ChromeAxNode[] };
+    return nodes.filter((node) => !node.ignored && node.role?.value === role);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /**
  * Whether chromium's accessibility tree reports the button named `name` as expanded: the state a
  * screen reader hears. (Playwright's own reading knows aria-expanded, not a popover's button.)
  */
 export async function expandedAsChromeSays(page: Page, name: string): Promise<boolean | undefined> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-      nodes: { role?: { value: string }; name?: { value: string }; ignored?: boolean; properties?: { name: string; value: { value: unknown } }[] }[];
-    };
-    const button = nodes.find((node) => !node.ignored && node.role?.value === 'button' && node.name?.value === name);
-    const expanded = button?.properties?.find((property) => property.name === 'expanded');
-    return expanded === undefined ? undefined : expanded.value.value === true;
-  } finally {
-    await cdp.detach();
-  }
+  const button = (await chromeNodes(page, 'button')).find((node) => node.name?.value === name);
+  const expanded = button?.properties?.find((property) => property.name === 'expanded');
+  return expanded === undefined ? undefined : expanded.value.value === true;
+}
+
+/** The names chromium gives the page's elements with this role, in page order: what a screen reader says. */
+export async function namesAsChromeSays(page: Page, role: string): Promise<string[]> {
+  return (await chromeNodes(page, role)).map((node) => node.name?.value ?? '');
 }

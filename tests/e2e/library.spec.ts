@@ -1,5 +1,6 @@
 import { sendProblemMessages } from '../../src/forms/echo';
-import { expect, test } from './fixtures';
+import { searchEntries } from '../../src/content/search-index';
+import { expect, namesAsChromeSays, test } from './fixtures';
 
 test.describe('E-Library index', () => {
   test('has the hero, the search, six category cards with three topics each, and the suggestion form', async ({ page }) => {
@@ -36,6 +37,9 @@ test.describe('search', () => {
     const results = page.getByRole('listbox', { name: 'Search results' });
     await expect(results.getByRole('option').first()).toContainText('What Is the Flu?');
     await expect(results.locator('mark').first()).toHaveText(/flu/i);
+    // An option is named by all it shows, in order (WCAG 2.5.3), as chromium says it (the category in the capitals it is shown in).
+    const flu = searchEntries.find((entry) => entry.link === '/library/diseases/what-is-the-flu');
+    expect((await namesAsChromeSays(page, 'option'))[0]).toBe(`${flu?.title} ${flu?.description} ${flu?.categoryTitle.toUpperCase()}`);
     expect(await results.getByRole('option').count()).toBeLessThanOrEqual(5);
     await page.getByRole('radio', { name: /Mental Health/ }).click();
     await expect(page.getByText('No results found for "FLU"')).toBeVisible();

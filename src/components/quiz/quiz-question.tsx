@@ -70,8 +70,9 @@ export function QuizQuestionView(props: QuizQuestionViewProps) {
             <li key={choice} className="flex">
               <button
                 type="button"
-                // Spelled out so every screen reader says "B. A virus, Correct answer", not "BA virusCorrect answer".
-                aria-label={`${letter}. ${choice}${mark ? `, ${mark}` : ''}`}
+                // Named by the words it shows (WCAG 2.5.3: no aria-label to drift from them), with the
+                // letter and the stops spoken only, so a screen reader says "B. A virus, Correct
+                // answer", not "BA virusCorrect answer".
                 aria-disabled={locked || undefined}
                 onClick={() => {
                   if (!locked) onChoose(i);
@@ -82,7 +83,11 @@ export function QuizQuestionView(props: QuizQuestionViewProps) {
                   {letter}
                 </span>
                 <span className="grid grow gap-0.5">
-                  <span>{choice}</span>
+                  <span>
+                    <span className="sr-only">{letter}. </span>
+                    {choice}
+                    {mark && <span className="sr-only">,</span>}
+                  </span>
                   {mark && (
                     <span className={`flex items-center gap-1 text-sm font-extrabold ${look === 'correct' ? 'text-leaf-800' : 'text-coral-700'}`}>
                       <span aria-hidden="true" className="text-xl">

@@ -60,21 +60,21 @@ export function SearchResults({ open, listboxId, query, results, activeIndex, on
               id={id}
               role="option"
               aria-selected={active}
-              aria-labelledby={`${id}-title ${id}-category`}
-              aria-describedby={`${id}-description`}
+              // Named by all it shows, in the order it shows it (WCAG 2.5.3: a child using voice
+              // control can say any of it): title, summary and category.
               onClick={() => onChoose(entry)}
               className={
                 'flex min-h-11 cursor-pointer flex-col rounded-xl px-3 py-2 hover:bg-leaf-50 ' +
                 (active ? 'bg-leaf-50 ring-2 ring-leaf-700 ring-inset' : '')
               }
             >
-              <span id={`${id}-title`} className="font-bold text-ink">
+              <span className="font-bold text-ink">
                 <Highlighted text={entry.title} query={query} />
               </span>
-              <span id={`${id}-description`} className="text-sm text-ink-soft">
+              <span className="text-sm text-ink-soft">
                 <Highlighted text={entry.description} query={query} />
               </span>
-              <span id={`${id}-category`} className="mt-1 text-xs font-bold tracking-wide text-leaf-800 uppercase">
+              <span className="mt-1 text-xs font-bold tracking-wide text-leaf-800 uppercase">
                 {entry.categoryTitle}
               </span>
             </li>
