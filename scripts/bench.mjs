@@ -14,6 +14,7 @@ import { waitForApp } from './app-ready.mjs';
 import { benchGames, measureFirstFrame, measureFirstVisitFrame, measureHeap, measureLogicSteps, measureLongFrames, measurePlayDownload, pressFor } from './bench/games.mjs';
 import { measureBusyStorm, measureServer, observatoryScore } from './bench/server.mjs';
 import { measureRelease, precacheFigures } from './bench/connection.mjs';
+import { describeMachine, measureMachine } from './bench/machine.mjs';
 
 const PORT = 4174;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -174,6 +175,10 @@ async function main() {
     stdio: 'ignore',
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', FORMS_PER_MINUTE: '1000000' },
   });
+  // The machine, read before and after: its timings (not its sizes) are only as comparable as it is.
+  console.log('bench: reading the machine (about 10 s)...');
+  const machine = { before: measureMachine(), after: null };
+  console.log(`bench: ${describeMachine(machine.before)}`);
   const report = [];
   const games = [];
   const releases = [];
@@ -227,6 +232,11 @@ async function main() {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
+
+  machine.after = measureMachine();
+  console.log('\nThe machine the timings below were measured on (a browser is mostly new memory, kernel calls and processes):');
+  console.log(`  before: ${describeMachine(machine.before)}`);
+  console.log(`  after:  ${describeMachine(machine.after)}`);
 
   console.log(`\nFirst-visit downloads and Lighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS} runs by performance) per route\n`);
   console.log('route'.padEnd(40), 'JS raw/gzip KB'.padEnd(18), 'CSS raw/gzip KB'.padEnd(18), 'perf a11y bp seo  LCP ms  TBT ms  CLS');
@@ -342,7 +352,7 @@ async function main() {
   }
   console.log(`  ${held} of ${total} budget checks hold.`);
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/latest.json', JSON.stringify({ routes: report, games, steps, server: serverFigures, headers: headerScore, precache, releases }, null, 2));
+  writeFileSync('bench-results/latest.json', JSON.stringify({ machine, routes: report, games, steps, server: serverFigures, headers: headerScore, precache, releases }, null, 2));
   console.log('Full figures: bench-results/latest.json');
 }
 
