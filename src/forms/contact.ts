@@ -4,6 +4,7 @@
 // beyond the input's type; the lengths only keep a message a sensible size. Read by the form
 // (pages/contact/contact-form.tsx), the zod check (contact-check.ts) and the server.
 
+import { formatCount } from '../lib/format';
 import { unusualCharacterMessage, withoutControlCharacters } from './text-rules';
 
 export interface ContactMessage {
@@ -37,7 +38,7 @@ export const contactFieldMessages = Object.fromEntries(
     {
       missing: `Please fill in ${what[field]}.`,
       unusual: unusualCharacterMessage(what[field]),
-      tooLong: `${capitalized(what[field])} must be less than ${CONTACT_LIMITS[field].toLocaleString('en-US')} characters.`,
+      tooLong: `${capitalized(what[field])} must be less than ${formatCount(CONTACT_LIMITS[field])} characters.`,
     },
   ]),
 ) as Record<ContactField, { missing: string; unusual: string; tooLong: string }>;

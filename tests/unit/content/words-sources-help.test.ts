@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { categorySlugs, getHelpSchema, glossaryEntrySchema, quizQuestionSchema, sourceSchema } from '../../../src/content/schemas';
 import { categories } from '../../../src/content/categories';
 import { quizzes } from '../../../src/content/quizzes';
-import { glossary } from '../../../src/content/glossary';
+import { byTerm, glossary } from '../../../src/content/glossary';
 import { bodyGlossary } from '../../../src/content/glossary/body';
 import { careersGlossary } from '../../../src/content/glossary/careers';
 import { diseasesGlossary } from '../../../src/content/glossary/diseases';
@@ -27,6 +27,14 @@ describe('glossary', () => {
     expect(glossary).toHaveLength(files.flat().length);
     const terms = glossary.map((entry) => entry.term);
     expect(terms).toEqual([...terms].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
+  it('sorts without a collator as an English collator would, its terms being plain letters, spaces and hyphens', () => {
+    // byTerm compares lower-cased text; that is the collator's order only for such terms.
+    for (const entry of glossary) expect(entry.term, entry.id).toMatch(/^[A-Za-z][A-Za-z -]*$/);
+    const collator = new Intl.Collator('en', { sensitivity: 'base' });
+    const samples = ['Heartbeat', 'heart rate', 'Heart', 'x-ray', 'X ray', 'Xylem', 'blood', 'Blood-brain'];
+    for (const a of samples) for (const b of samples) expect(Math.sign(byTerm(a, b)), `${a} / ${b}`).toBe(Math.sign(collator.compare(a, b)));
   });
 
   it('has only valid entries', () => {
