@@ -165,6 +165,8 @@ export const lessonUseSchema = z.discriminatedUnion('kind', [
 export type LessonUse = z.infer<typeof lessonUseSchema>;
 
 const sentence = (min: number, max: number) => z.string().min(min).max(max).regex(/[.?!)]$/, 'ends as a sentence');
+/** How to adapt the lesson for one age group: what to do, not the ages the page heads it with. */
+const adaptation = sentence(60, 400).refine((text) => !/^(for )?ages\b/i.test(text), 'starts with what to do, not the ages (the page names them)');
 
 /** A lesson guide for teachers, one per category, shown at /teach/{category} (issue 26). */
 export const teacherGuideSchema = z.object({
@@ -175,8 +177,8 @@ export const teacherGuideSchema = z.object({
   summary: sentence(80, 420),
   /** How to adapt the lesson for each age group; the page heads each with its ages, so the text does not repeat them. */
   ages: z.object({
-    younger: sentence(60, 400).refine((text) => !/^(for )?ages\b/i.test(text), 'starts with what to do, not the ages (the page names them)'),
-    older: sentence(60, 400).refine((text) => !/^(for )?ages\b/i.test(text), 'starts with what to do, not the ages (the page names them)'),
+    younger: adaptation,
+    older: adaptation,
   }),
   /** 3 or 4 goals, each starting "Students will be able to". */
   goals: z.array(z.string().startsWith('Students will be able to ').max(200)).min(3).max(4),

@@ -1,10 +1,9 @@
-import { expect, test } from './fixtures';
+import { escapeRegExp, expect, test } from './fixtures';
 import { findCategory } from '../../src/content/categories';
 
 const colds = findCategory('diseases')?.articles.find((article) => article.slug === 'why-we-catch-colds');
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A source link's name: its title, then the hidden "(opens in a new tab)". */
-const newTabName = (title: string) => new RegExp(`^${escaped(title)}\\s*\\(opens in a new tab\\)$`);
+const newTabName = (title: string) => new RegExp(`^${escapeRegExp(title)}\\s*\\(opens in a new tab\\)$`);
 const allergies = findCategory('diseases')?.articles.find((article) => article.slug === 'understanding-allergies');
 
 test('an article has its breadcrumb, reading time, date, body, Go deeper, sources and neighbours', async ({ page }) => {
@@ -29,7 +28,7 @@ test('an article has its breadcrumb, reading time, date, body, Go deeper, source
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
   await expect(article.getByText(`Last checked: ${colds?.lastChecked}`)).toBeVisible();
-  await expect(article.getByText(new RegExp(escaped(colds?.attribution ?? 'no attribution')))).toBeVisible();
+  await expect(article.getByText(new RegExp(escapeRegExp(colds?.attribution ?? 'no attribution')))).toBeVisible();
   const more = page.getByRole('navigation', { name: 'More articles' });
   await expect(more.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/library/diseases/what-is-the-flu');
   await expect(more.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/library/diseases/understanding-allergies');

@@ -79,8 +79,10 @@ async function injectAxe(page: Page) {
     const injected = (async () => {
       if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource);
     })();
-    const timeout = new Promise<void>((resolve) => setTimeout(resolve, 1_000));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1_000)));
     await Promise.race([injected.catch(() => {}), timeout]);
+    clearTimeout(timer);
   }
 }
 
