@@ -1,4 +1,4 @@
-import { childHelplines, emergencyNumbers, poisonLines } from '../content/help-lines';
+import { childHelplines, emergencyNumbers, poisonLines, reportingRoutes } from '../content/help-lines';
 import type { GetHelp } from '../content/schemas';
 
 /** The heading's id; an article has at most one box. */
@@ -20,6 +20,30 @@ function LineList({ lines }: { lines: readonly { name: string; place: string; co
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Where to report a sexual picture or a threat to share one: each service's name links to its own
+ * page (a plain link in the site's link style), then where it works, what it is for and how to reach it.
+ */
+function ReportingRoutes() {
+  return (
+    <div className="mt-5 rounded-xl bg-white p-4">
+      <h3 className="text-lg text-ink">Report a sexual picture or a threat</h3>
+      <p className="mt-2">A trusted adult can help you report. Each service says where it works:</p>
+      <ul className="mt-2 grid gap-2">
+        {reportingRoutes.map((route) => (
+          <li key={route.name}>
+            <a href={route.url} target="_blank" rel="noopener noreferrer" className="link font-bold">
+              {route.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>{' '}
+            ({route.place}): {route.purpose} {route.contact}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -62,6 +86,8 @@ export function GetHelpBox({ help }: { help: GetHelp }) {
           </ol>
         </div>
       </div>
+
+      {help.kind === 'talk' && help.reportingRoutes && <ReportingRoutes />}
 
       <div className="mt-5 rounded-xl bg-white p-4">
         <h3 className="text-lg text-ink">{look.numbersTitle}</h3>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GetHelp } from '../../../src/content/schemas';
 import { GetHelpBox } from '../../../src/components/get-help-box';
-import { childHelplines, emergencyNumbers, poisonLines } from '../../../src/content/help-lines';
+import { childHelplines, emergencyNumbers, poisonLines, reportingRoutes } from '../../../src/content/help-lines';
 
 const emergency: GetHelp = {
   kind: 'emergency',
@@ -66,6 +66,33 @@ describe('GetHelpBox', () => {
     expect(region).toHaveTextContent(/cannot stay awake, is having a seizure or is struggling to breathe, call an emergency number: 911/);
     for (const line of emergencyNumbers) expect(region).toHaveTextContent(line.number);
     for (const line of childHelplines) expect(region).not.toHaveTextContent(line.name);
+  });
+
+  it('lists no reporting routes unless the box asks for them', () => {
+    for (const help of [emergency, talk, poison]) {
+      const { unmount } = render(<GetHelpBox help={help} />);
+      const region = box(help.heading);
+      expect(within(region).queryByRole('heading', { name: 'Report a sexual picture or a threat' })).toBeNull();
+      for (const route of reportingRoutes) expect(region).not.toHaveTextContent(route.name);
+      unmount();
+    }
+  });
+
+  it('lists each reporting route above the helplines when a talk box asks, its name a plain link to its own page', () => {
+    render(<GetHelpBox help={{ ...talk, reportingRoutes: true }} />);
+    const region = box(talk.heading);
+    const routesHeading = within(region).getByRole('heading', { name: 'Report a sexual picture or a threat' });
+    const helplinesHeading = within(region).getByRole('heading', { name: 'Helplines for young people' });
+    expect(routesHeading.compareDocumentPosition(helplinesHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const route of reportingRoutes) {
+      const link = within(region).getByRole('link', { name: (name) => name.startsWith(route.name) && name.endsWith('(opens in a new tab)') });
+      expect(link).toHaveAttribute('href', route.url);
+      expect(link).toHaveClass('link');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.closest('li')).toHaveTextContent(`(${route.place}): ${route.purpose} ${route.contact}`);
+    }
+    for (const line of childHelplines) expect(region).toHaveTextContent(`${line.name} (${line.place}): ${line.contact}`);
+    for (const line of emergencyNumbers) expect(region).toHaveTextContent(line.number);
   });
 
   it('keeps its icon away from screen readers', () => {
