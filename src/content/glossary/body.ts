@@ -174,4 +174,31 @@ export const bodyGlossary: GlossaryEntry[] = [
     pronunciation: 'ay-ee-DEE',
     definition: 'Short for automated external defibrillator: a machine that talks you through using it and can shock a heart to help it beat normally again.',
   },
+  {
+    id: 'puberty',
+    term: 'puberty',
+    pronunciation: 'PYOO-ber-tee',
+    definition: 'The years when a child’s body slowly changes into an adult’s body, started by hormones from the brain.',
+  },
+  {
+    id: 'growth-spurt',
+    term: 'growth spurt',
+    forms: ['growth spurts'],
+    pronunciation: 'GROHTH spurt',
+    definition: 'A time, often during puberty, when a person grows taller much faster than before.',
+  },
+  {
+    id: 'period',
+    term: 'period',
+    forms: ['periods', 'menstruation'],
+    pronunciation: 'PEER-ee-ud',
+    definition: 'A few days, about once a month, when a little blood from inside the uterus comes out through the vagina.',
+  },
+  {
+    id: 'wet-dream',
+    term: 'wet dream',
+    forms: ['wet dreams'],
+    pronunciation: 'WET DREEM',
+    definition: 'When semen, the fluid that carries sperm, comes out of the penis during sleep. It is a normal part of puberty.',
+  },
 ];

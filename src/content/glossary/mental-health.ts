@@ -113,4 +113,36 @@ export const mentalHealthGlossary: GlossaryEntry[] = [
     pronunciation: 'SKREEN-shot',
     definition: 'A picture of exactly what is on your screen, saved on your phone, tablet or computer.',
   },
+  {
+    id: 'blackmail',
+    term: 'blackmail',
+    pronunciation: 'BLAK-mayl',
+    definition: 'When someone threatens to share something private about a person unless that person does what they demand, like paying money.',
+  },
+  {
+    id: 'body-image',
+    term: 'body image',
+    pronunciation: 'BOD-ee IM-ij',
+    definition: 'How you think and feel about your body, and how you think other people see it.',
+  },
+  {
+    id: 'filter',
+    term: 'filter',
+    forms: ['filters'],
+    pronunciation: 'FIL-ter',
+    definition: 'A tool in a camera or photo app that changes how a picture or video looks, for example making skin look smoother.',
+  },
+  {
+    id: 'eating-disorder',
+    term: 'eating disorder',
+    forms: ['eating disorders'],
+    pronunciation: 'EE-ting dis-OR-der',
+    definition: 'An illness in which thoughts about food, eating, weight or body shape take over a person’s life and make them unwell.',
+  },
+  {
+    id: 'self-esteem',
+    term: 'self-esteem',
+    pronunciation: 'self-eh-STEEM',
+    definition: 'How much you value and respect yourself as a person.',
+  },
 ];

@@ -134,4 +134,57 @@ export const preventiveCareGlossary: GlossaryEntry[] = [
     pronunciation: 'uh-DIK-shun',
     definition: 'When the brain and body crave a drug so strongly that a person keeps using it and finds it very hard to stop.',
   },
+  // Alcohol, drugs and your brain (docs/fact-checks/preventive-care/alcohol-drugs-and-your-brain.md).
+  {
+    id: 'peer-pressure',
+    term: 'peer pressure',
+    pronunciation: 'PEER PRESH-ur',
+    definition: 'The push you can feel from friends or other people your age to do what they do, even when you do not want to.',
+  },
+  {
+    id: 'alcohol-poisoning',
+    term: 'alcohol poisoning',
+    pronunciation: 'AL-kuh-hawl POY-zuh-ning',
+    definition: 'An emergency that happens when someone drinks so much alcohol that it slows their breathing and they may not wake up.',
+  },
+  {
+    id: 'recovery-position',
+    term: 'recovery position',
+    pronunciation: 'rih-KUV-uh-ree puh-ZISH-un',
+    definition: 'A safe way to lay someone who is breathing but will not wake up: on their side, so they do not choke.',
+  },
+  {
+    id: 'prefrontal-cortex',
+    term: 'prefrontal cortex',
+    pronunciation: 'pree-FRUN-tul KOR-teks',
+    definition: 'The front part of the brain, just behind the forehead, that helps you plan, make choices and control impulses.',
+  },
+  // Sun safety (docs/fact-checks/preventive-care/sun-safety.md).
+  {
+    id: 'ultraviolet',
+    term: 'ultraviolet',
+    forms: ['ultraviolet rays', 'uv', 'uv rays'],
+    pronunciation: 'ul-truh-VY-uh-lit',
+    definition: 'Invisible rays from the sun, called UV for short, that can burn your skin and harm your eyes.',
+  },
+  {
+    id: 'spf',
+    term: 'SPF',
+    forms: ['sun protection factor'],
+    pronunciation: 'ES-pee-EF',
+    definition: 'Short for sun protection factor: the number on sunscreen that shows how well it protects your skin from burning.',
+  },
+  {
+    id: 'heat-exhaustion',
+    term: 'heat exhaustion',
+    pronunciation: 'HEET ig-ZAWS-chun',
+    definition: 'When the body gets too hot, causing heavy sweating, dizziness, weakness or a headache, and needs cooling down fast.',
+  },
+  {
+    id: 'heatstroke',
+    term: 'heatstroke',
+    forms: ['heat stroke'],
+    pronunciation: 'HEET-strohk',
+    definition: 'An emergency in which the body gets so hot that it can no longer cool itself down.',
+  },
 ];
