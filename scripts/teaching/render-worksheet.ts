@@ -1,6 +1,7 @@
 // Renders a category's worksheet and its answer key as PDFs, in the printable guides' layout (US
 // Letter that also prints on A4). Both are made from the site's own quiz, glossary and teacher
-// guide at build time, through `worksheetContent`, which the .docx worksheet uses too.
+// guide (its written questions on the lesson's goals and its task) at build time, through
+// `worksheetContent`, which the .docx worksheet uses too.
 import { categories } from '../../src/content/categories/index.ts';
 import { glossary } from '../../src/content/glossary/index.ts';
 import { quizzes } from '../../src/content/quizzes/index.ts';
@@ -25,6 +26,8 @@ export interface WorksheetContent {
   meanings: { letter: Letter; meaning: string }[];
   /** The quiz's five questions, without their emoji (the PDF fonts have none). */
   questions: { question: string; choices: { letter: Letter; text: string }[]; answer: Letter; explanation: string }[];
+  /** The guide's short written questions on the lesson's goals, each with what a good answer says (for the key). */
+  written: { question: string; lookFor: string }[];
   task: string;
 }
 
@@ -32,8 +35,12 @@ export interface WorksheetContent {
 export const worksheetParts = {
   matching: { heading: 'Match each word to its meaning', instruction: 'Write the letter of the right meaning in the box next to each word.' },
   quiz: { heading: 'Answer the quiz questions', instruction: 'Write the letter of the best answer on the line.' },
+  written: { heading: 'Explain in your own words', instruction: 'Write your answer on the lines under each question.' },
   task: { heading: 'Your turn', instruction: 'Write or draw your answer in the box.' },
 };
+
+/** How many lines the worksheet gives each written answer. */
+export const WRITING_LINES = 3;
 
 /** FNV-1a: a fixed number for a piece of text, so the meanings come out in the same order every build. */
 function hash(text: string): number {
@@ -84,6 +91,7 @@ export function worksheetContent(category: CategorySlug): WorksheetContent {
       answer: letter(quiz.correctIndex),
       explanation: quiz.explanation,
     })),
+    written: guide.worksheetQuestions.map(({ question, lookFor }) => ({ question, lookFor })),
     task: guide.worksheetTask,
   };
 }
@@ -157,6 +165,21 @@ function questionBlock(fonts: Fonts, number: number, question: WorksheetContent[
   return stack([beside([numbered(fonts, number, text), answer]), spacer(5), stack(rows, 2), spacer(16)]);
 }
 
+/** A written question and the ruled lines to answer it on. */
+function writtenBlock(fonts: Fonts, number: number, question: string): Block {
+  const gap = 26;
+  const lines: Block = {
+    height: WRITING_LINES * gap,
+    draw: (page, top) => {
+      for (let line = 1; line <= WRITING_LINES; line += 1) {
+        const y = top - line * gap;
+        page.drawLine({ start: { x: MARGIN + INDENT, y }, end: { x: MARGIN + CONTENT_WIDTH, y }, thickness: 0.75, color: colours.soft });
+      }
+    },
+  };
+  return stack([numbered(fonts, number, paragraph(fonts, question, MARGIN + INDENT, CONTENT_WIDTH - INDENT, { size: 13 })), lines, spacer(14)]);
+}
+
 /** A section's heading, kept on the same sheet as its first item, then its items. */
 function placeSection(sheets: Sheets, heading: Block, items: Block[]) {
   sheets.place(heading, items[0]?.height ?? 0);
@@ -168,7 +191,7 @@ function placeSection(sheets: Sheets, heading: Block, items: Block[]) {
 export async function renderWorksheet(category: CategorySlug): Promise<Uint8Array> {
   const content = worksheetContent(category);
   const name = `${content.title} worksheet`;
-  const [doc, fonts] = await printableDocument(name, `A worksheet on ${content.title}: words and meanings, five quiz questions and a task.`);
+  const [doc, fonts] = await printableDocument(name, `A worksheet on ${content.title}: words and meanings, five quiz questions, questions to answer in writing and a task.`);
   const sheets = new Sheets(doc, fonts, name);
   sheets.place(nameLine(fonts));
   sheets.place(titleBlock(fonts, 'Worksheet', content.title));
@@ -182,10 +205,15 @@ export async function renderWorksheet(category: CategorySlug): Promise<Uint8Arra
     sectionHeading(fonts, 2, worksheetParts.quiz.heading, worksheetParts.quiz.instruction),
     content.questions.map((question, index) => questionBlock(fonts, index + 1, question)),
   );
+  placeSection(
+    sheets,
+    sectionHeading(fonts, 3, worksheetParts.written.heading, worksheetParts.written.instruction),
+    content.written.map((item, index) => writtenBlock(fonts, index + 1, item.question)),
+  );
   // The task keeps a box at least 2.5 inches tall under it (room for a drawing); the box then takes
   // the rest of the sheet, up to about half a sheet, and stays clear of the footer's rule.
   const [smallestBox, largestBox, clearOfFooter] = [180, 380, 8];
-  const task = stack([sectionHeading(fonts, 3, worksheetParts.task.heading, worksheetParts.task.instruction), paragraph(fonts, content.task, MARGIN, CONTENT_WIDTH, { size: 13 }), spacer(8)]);
+  const task = stack([sectionHeading(fonts, 4, worksheetParts.task.heading, worksheetParts.task.instruction), paragraph(fonts, content.task, MARGIN, CONTENT_WIDTH, { size: 13 }), spacer(8)]);
   sheets.place(task, smallestBox + clearOfFooter);
   const box = Math.min(sheets.room - clearOfFooter, largestBox);
   sheets.page.drawRectangle({ x: MARGIN + 1, y: sheets.y - box, width: CONTENT_WIDTH - 2, height: box, borderColor: colours.leaf, borderWidth: 1.5 });
@@ -225,7 +253,19 @@ export async function renderAnswerKey(category: CategorySlug): Promise<Uint8Arra
       ]);
     }),
   );
-  placeSection(sheets, sectionHeading(fonts, 3, worksheetParts.task.heading, 'Answers will vary. The task was:'), [paragraph(fonts, content.task, MARGIN, CONTENT_WIDTH, { size: 13 })]);
+  placeSection(
+    sheets,
+    sectionHeading(fonts, 3, worksheetParts.written.heading, 'Words will vary. What a good answer says:'),
+    content.written.map((item, index) =>
+      stack([
+        numbered(fonts, index + 1, paragraph(fonts, item.question, x, width, { size: 13 })),
+        spacer(3),
+        paragraph(fonts, `A good answer: ${item.lookFor}`, x, width, { size: 12, colour: colours.soft }),
+        spacer(14),
+      ]),
+    ),
+  );
+  placeSection(sheets, sectionHeading(fonts, 4, worksheetParts.task.heading, 'Answers will vary. The task was:'), [paragraph(fonts, content.task, MARGIN, CONTENT_WIDTH, { size: 13 })]);
   drawFooters(doc, fonts, content.address);
   return doc.save({ useObjectStreams: false });
 }

@@ -23,7 +23,7 @@ import {
 import type { RGB } from 'pdf-lib';
 import type { CategorySlug } from '../../src/content/schemas.ts';
 import { FIXED_DATE, MARGIN, PAGE as PDF_PAGE, colours } from '../guides/render-guide.ts';
-import { worksheetContent, worksheetParts, type WorksheetContent } from './render-worksheet.ts';
+import { WRITING_LINES, worksheetContent, worksheetParts, type WorksheetContent } from './render-worksheet.ts';
 
 // The guides' page (US Letter, margins that also print whole on A4) in Word's twentieths of a point.
 const PAGE = { width: PDF_PAGE.width * 20, height: PDF_PAGE.height * 20, margin: MARGIN * 20 };
@@ -99,6 +99,21 @@ function question(number: number, { question, choices }: WorksheetContent['quest
     }),
     ...choices.map((choice) => text(`${choice.letter}. ${choice.text}`, { indent: { left: 400 }, keepNext: true, spacing: { after: 20 } })),
     text('Answer: ________', { colour: SOFT, indent: { left: 400 }, spacing: { before: 60 } }),
+  ];
+}
+
+/** A written question on the lesson's goals, and ruled lines to answer on, kept on one page. */
+function writtenQuestion(number: number, question: string) {
+  return [
+    new Paragraph({
+      keepNext: true,
+      keepLines: true,
+      spacing: { before: 200, after: 60 },
+      indent: { left: 400, hanging: 400 },
+      tabStops: [{ type: TabStopType.LEFT, position: 400 }],
+      children: [new TextRun({ text: `${number}.`, bold: true, color: LEAF_DARK, size: 26 }), new TextRun({ children: [new Tab(), question], size: 26 })],
+    }),
+    ...Array.from({ length: WRITING_LINES }, (_, row) => new Paragraph({ keepNext: row < WRITING_LINES - 1, indent: { left: 400 }, spacing: { before: 320 }, border: { bottom: line(SOFT) }, children: [] })),
   ];
 }
 
@@ -204,7 +219,9 @@ export async function renderWorksheetDocx(category: CategorySlug): Promise<Uint8
           matchingTable(content),
           ...sectionHeading(2, worksheetParts.quiz),
           ...content.questions.flatMap((item, index) => question(index + 1, item)),
-          ...sectionHeading(3, worksheetParts.task),
+          ...sectionHeading(3, worksheetParts.written),
+          ...content.written.flatMap((item, index) => writtenQuestion(index + 1, item.question)),
+          ...sectionHeading(4, worksheetParts.task),
           text(content.task, { size: 13, keepNext: true, spacing: { after: 160 } }),
           taskBox(),
         ],

@@ -10,9 +10,9 @@ export const bodyGuide: TeacherGuide = {
     'Children follow blood through the heart, a breath into the lungs and a meal through the digestive system, and see how the three work as a team. They count their own pulse, watch a short animation of the heart pumping, place organs on a body map in teams on the board and finish with the class quiz.',
   ages: {
     younger:
-      'Keep to the big ideas: the heart is a pump, the diaphragm moves the air, and food is broken down and soaked up on a long trip. Name the organs but skip atria and ventricles, pause the video after each room of the heart, and in Label the Organs play 2 teams with a 1:30 timer. The Body Systems Infographic makes a good handout.',
+      'Keep to the big ideas: the heart is a pump, the diaphragm moves the air, and food is broken down and soaked up on a long trip. Name the organs but skip atria and ventricles, pause the video after each room of the heart, and in Label the Organs choose a 1:30 timer and stop after round 2 (four turns). The Body Systems Infographic makes a good handout.',
     older:
-      'Name the four chambers and trace the double loop (body, right side, lungs, left side, body). Use the Go deeper sections on the heart’s electrical signal, gas exchange and enzymes. As an extension, watch How do lungs work? and ask why the walls of the alveoli are so thin.',
+      'Name the four chambers and trace the double loop (body, right side, lungs, left side, body). Use the Go deeper sections on the heart’s walls and murmurs, gas exchange and enzymes. As an extension, watch How do lungs work? and ask why the walls of the alveoli are so thin.',
   },
   goals: [
     'Students will be able to describe the heart’s job and trace blood from the body, through the heart and lungs, and back out to the body.',
@@ -22,28 +22,23 @@ export const bodyGuide: TeacherGuide = {
   ],
   plan: [
     {
-      minutes: 3,
-      title: 'Warm-up: point to it',
+      minutes: 7,
+      title: 'Warm-up and your pulse',
       what:
-        'Ask everyone to point to where they think their heart, lungs and stomach are, and note a few guesses on the board. Do not correct them yet; the game later in the lesson will show whether they were right.',
-      uses: [],
-    },
-    {
-      minutes: 6,
-      title: 'The heart and your pulse',
-      what:
-        'Read the heart article from its size and place in the chest to the valves. Then everyone finds their pulse on the inside of the wrist, below the thumb, with two fingers pressing lightly. Time 15 seconds while they count, and have them multiply by four. Numbers differ from child to child, and that is normal.',
+        'Ask everyone to point to where they think their heart, lungs and stomach are, and note a few guesses on the board without correcting them. Read the heart article from its size and place in the chest to the valves. Then everyone finds their pulse on the inside of the wrist, below the thumb, with two fingers pressing lightly: time 30 seconds while they count, and they double the number. Numbers differ from child to child, and nobody has to share theirs.',
       uses: [{ kind: 'article', slug: 'your-amazing-heart' }],
+      older:
+        'Instead of pointing, older students sketch where the heart, lungs, stomach and small intestine sit on a body outline, then check their sketches against the game later in the lesson.',
     },
     {
-      minutes: 6,
+      minutes: 7,
       title: 'Watch: how the heart pumps blood',
       what:
-        'Play the animation (about 4 and a half minutes). Ask the class to watch for where blood goes after the right side of the heart and why it comes back. Afterwards, draw the loop on the board together: body, right side of the heart, lungs, left side of the heart, body.',
-      uses: [{ kind: 'video', youtubeId: 'ruM4Xxhx32U' }],
+        'Before you press play, ask the class to watch for where blood goes after the right side of the heart and why it comes back. Afterwards, draw the loop on the board together: body, right side of the heart, lungs, left side of the heart, body. If the video will not play, read the heart article\'s part on the two sides of the heart and draw the loop from that.',
+      uses: [{ kind: 'video', youtubeId: 'ruM4Xxhx32U', seconds: 267 }],
     },
     {
-      minutes: 6,
+      minutes: 5,
       title: 'Breathing: follow a breath',
       what:
         'Everyone puts a hand on their upper belly and breathes in slowly: they can feel it move as the diaphragm tightens and flattens. Then follow a breath with the breathing article: nose, windpipe, bronchi, smaller and smaller tubes, and the alveoli, where oxygen passes into the blood and carbon dioxide passes out.',
@@ -57,26 +52,42 @@ export const bodyGuide: TeacherGuide = {
       uses: [{ kind: 'article', slug: 'the-journey-of-food' }],
     },
     {
-      minutes: 11,
+      minutes: 8,
       title: 'Label the Organs on the board',
       what:
-        'Open Label the Organs in Play on the board. Each turn is one round, so with 2 teams keep the game’s own time; with 3 teams pick a 1-minute timer so the game fits. Team members take turns dragging the organs, or call out while you drag. Between turns, look back at the warm-up guesses: the heart sits in the middle, the stomach is high up under the ribs.',
+        'Open Label the Organs in Play on the board with 2 teams and a 1-minute timer: each turn is one round, so that is six turns of at most a minute. Team members take turns dragging the organs, or call out while you drag. Between turns, look back at the warm-up guesses: the heart sits in the middle, the stomach is high up under the ribs.',
       uses: [{ kind: 'game' }],
     },
     {
-      minutes: 8,
+      minutes: 6,
       title: 'Class quiz',
       what:
         'Play the five quiz questions as a class quiz. Teams answer aloud or hold up A, B, C or D cards, then you press Show answer and mark the teams that were right. After each answer, ask one team to point to where that part is on their own body.',
       uses: [{ kind: 'class-quiz' }],
     },
     {
-      minutes: 3,
+      minutes: 2,
       title: 'Wrap-up and worksheet',
       what:
-        'Ask: how do the heart, the lungs and the digestive system help a leg muscle when you run? Take two or three answers, then hand out the worksheet for class or home and the Body Systems Infographic for anyone who wants more.',
+        'Ask: how do the heart, the lungs and the digestive system help a leg muscle when you run? Take two or three answers, then hand out the worksheet and the Body Systems Infographic for anyone who wants more.',
       uses: [{ kind: 'worksheet' }, { kind: 'guide', slug: 'body-systems-infographic' }],
     },
+    {
+      minutes: 5,
+      title: 'If a heart stops: call, push, shock',
+      what:
+        'Read the heart article\'s part on a heart that suddenly stops: the person collapses and does not breathe normally. Anyone can help: call the emergency number, and the call handler says what to do, such as pushing hard and fast on the chest (CPR); send someone for the AED, the defibrillator, which talks you through each step. Say where your school keeps its AED, if it has one. With younger classes, keep to calling the emergency number and fetching an adult.',
+      uses: [
+        { kind: 'article', slug: 'your-amazing-heart' },
+        { kind: 'guide', slug: 'first-aid-basics' },
+      ],
+      optional: true,
+    },
+  ],
+  materials: [
+    'A clock or timer that shows seconds, for the pulse count',
+    'Board pens, and room on the board for a simple body outline',
+    'For the optional step: where your school keeps its AED (defibrillator), if it has one',
   ],
   discussion: [
     'Why do your heart and your breathing both speed up when you run?',
@@ -95,7 +106,7 @@ export const bodyGuide: TeacherGuide = {
       'Space to march on the spot',
     ],
     steps: [
-      'Sitting quietly, everyone finds their pulse on the inside of the wrist, below the thumb, pressing lightly with two fingers. Time 15 seconds while they count, then they multiply by four and write the number down.',
+      'Sitting quietly, everyone finds their pulse on the inside of the wrist, below the thumb, pressing lightly with two fingers. Time 30 seconds while they count, then they double the number and write it down.',
       'Everyone moves for one minute at a pace that suits them: marching on the spot, star jumps, or arm circles in their seat. Then they count their pulse again.',
       'Everyone sits and rests for two minutes, then counts a third time.',
       'Compare the three numbers. Why did the pulse go up? (Working muscles need more oxygen, so the heart pumps faster and breathing gets deeper.) Why does it come back down?',
@@ -172,7 +183,35 @@ export const bodyGuide: TeacherGuide = {
   worksheetWords: ['valve', 'artery', 'vein', 'alveoli', 'diaphragm', 'villi'],
   worksheetTask:
     'Draw the path of one breath from your nose to the alveoli, then draw how the oxygen travels from there, through the heart, to a muscle in your leg, and label each part it passes.',
-  curriculum: ['nhes-1', 'nhes-7', 'england-primary-physical-health-and-fitness-1'],
+  worksheetQuestions: [
+    {
+      question: 'Blood comes back to the heart from your leg. Where does it go next, and what happens to it there?',
+      lookFor: 'Into the right side of the heart, which pumps it to the lungs; there it drops off carbon dioxide and picks up oxygen, then goes to the left side of the heart, which pumps it out to the body.',
+    },
+    {
+      question: 'Why does your pulse go up when you run, and why does it slow down again when you rest?',
+      lookFor: 'Working muscles need more oxygen, so the heart pumps faster and breathing gets deeper; at rest the muscles need less, so the heart slows again.',
+    },
+    {
+      question: 'Where do most of the nutrients from food pass into your blood, and what helps them get through?',
+      lookFor: 'In the small intestine, through millions of tiny villi on its inside wall.',
+    },
+  ],
+  curriculum: [
+    'nhes-1',
+    'nhes-1-5-1',
+    'nhes-1-8-1',
+    'nhes-7',
+    'england-science-y6-animals-including-humans-1',
+    'england-science-y6-animals-including-humans-2',
+    'england-science-y6-animals-including-humans-3',
+    'england-primary-basic-first-aid-1',
+    'england-secondary-basic-first-aid-2',
+    'england-secondary-basic-first-aid-3',
+  ],
+  furtherReading: [
+    { slug: 'puberty-and-growing-up', why: 'What changes in puberty, when it starts and who to ask, for students to read on their own.' },
+  ],
   lastChecked: 'November 2026',
   sources: [
     {

@@ -1,5 +1,6 @@
 // The curriculum statements the teacher guides link to, as published. Versions, the pages each was
-// checked against (2026-11-25), what could not be confirmed and suggestions per category:
+// checked against (2026-11-25; the NHES performance indicators and England's science statements
+// 2026-11-27), what could not be confirmed and suggestions per category:
 // docs/teaching/curriculum-sources.md.
 //
 // Only words read in a stored copy of a published list are here; a statement whose words could not
@@ -7,47 +8,71 @@
 // position in the published list under its heading, so a gap in the numbers is a statement left
 // out, and an id keeps its meaning when the missing words are added later.
 
-export type CurriculumFramework = 'nhes' | 'england-primary' | 'england-secondary';
+export type CurriculumFramework = 'nhes' | 'england-primary' | 'england-secondary' | 'england-science';
 
 export interface CurriculumStatement {
-  /** 'nhes-1'…'nhes-8', 'england-primary-<heading-slug>-<n>', 'england-secondary-<heading-slug>-<n>' */
+  /**
+   * 'nhes-1'…'nhes-8'; an NHES performance indicator 'nhes-<standard>-<grade>-<n>' (1.5.1 is
+   * 'nhes-1-5-1'); 'england-primary-<heading-slug>-<n>', 'england-secondary-<heading-slug>-<n>',
+   * 'england-science-<year>-<heading-slug>-<n>'.
+   */
   id: string;
   framework: CurriculumFramework;
-  /** For NHES: 'Standard 1'; for England: the heading as published, e.g. 'Mental wellbeing'. */
+  /** For NHES: 'Standard 1', or 'Grades 3-5, indicator 1.5.1'; for England: the heading as published, e.g. 'Mental wellbeing'. */
   heading: string;
-  /** The words as published. England: the text after "Pupils should know". */
+  /** The words as published, after the framework's `lead` ("Pupils should know"). */
   text: string;
 }
 
 export const curriculumFrameworks = {
   nhes: {
     name: 'US National Health Education Standards',
-    version: 'Second edition, 2007 (National Health Education Standards: Achieving Excellence)',
+    version: 'Second edition, 2007 (National Health Education Standards: Achieving Excellence), with its performance indicators for grades 3-5 and 6-8',
     publisher: 'Joint Committee on National Health Education Standards (American Cancer Society); rights now held by SHAPE America',
     url: 'https://www.cdc.gov/healthyschools/sher/standards/index.htm',
     /** Why this edition, in one line (the record has the detail). */
     note: 'SHAPE America released revised standards (third edition) in March 2024; only Standard 1 of them could be confirmed, so the 2007 words are used.',
+    /** The words the page puts before each statement. */
+    lead: '',
   },
   'england-primary': {
-    name: 'Health Education (primary), England: Physical health and mental wellbeing, by the end of primary school',
+    name: 'England, RSHE 2019 (replaced from September 2026): Health Education by the end of primary school',
     version: 'Statutory guidance "Relationships Education, Relationships and Sex Education (RSE) and Health Education", 2019, as on GOV.UK "Updated 13 September 2021"',
     publisher: 'Department for Education',
     url: 'https://www.gov.uk/government/publications/relationships-education-relationships-and-sex-education-rse-and-health-education/physical-health-and-mental-wellbeing-primary-and-secondary',
-    note: 'Replaced by the guidance issued on 15 July 2025, which schools must follow from September 2026; its words could not be confirmed.',
+    note: 'These are the 2019 statements. The guidance issued on 15 July 2025 replaced them, and schools must follow it from September 2026; we have not read its wording in a copy we could check, so these links are not yet mapped to it.',
+    lead: 'Pupils should know ',
   },
   'england-secondary': {
-    name: 'Health Education (secondary), England: Physical health and mental wellbeing, by the end of secondary school',
+    name: 'England, RSHE 2019 (replaced from September 2026): Health Education by the end of secondary school',
     version: 'Statutory guidance "Relationships Education, Relationships and Sex Education (RSE) and Health Education", 2019, as on GOV.UK "Updated 13 September 2021"',
     publisher: 'Department for Education',
     url: 'https://www.gov.uk/government/publications/relationships-education-relationships-and-sex-education-rse-and-health-education/physical-health-and-mental-wellbeing-primary-and-secondary',
-    note: 'Replaced by the guidance issued on 15 July 2025, which schools must follow from September 2026; its words could not be confirmed.',
+    note: 'These are the 2019 statements. The guidance issued on 15 July 2025 replaced them, and schools must follow it from September 2026; we have not read its wording in a copy we could check, so these links are not yet mapped to it.',
+    lead: 'Pupils should know ',
   },
-} as const satisfies Record<CurriculumFramework, { name: string; version: string; publisher: string; url: string; note: string }>;
+  'england-science': {
+    name: 'England, national curriculum: science, key stage 2',
+    version: 'Statutory programme of study for Year 6, "Animals, including humans", as quoted by STEM Learning and Sigma Science (read 2026-11-27)',
+    publisher: 'Department for Education',
+    url: 'https://www.stem.org.uk/resources/community/collection/13109/year-6-animals-including-humans',
+    note: 'The science curriculum is where England teaches how the heart, blood and blood vessels work, so the body lesson links here rather than to Health Education.',
+    lead: 'Pupils should be taught to ',
+  },
+} as const satisfies Record<CurriculumFramework, { name: string; version: string; publisher: string; url: string; note: string; lead: string }>;
 
 /** When the statements were last checked against the stored copies (the record names them). */
 export const CURRICULUM_CHECKED = '2026-11-25';
 
 const nhes = (n: number, text: string): CurriculumStatement => ({ id: `nhes-${n}`, framework: 'nhes', heading: `Standard ${n}`, text });
+
+/** An NHES performance indicator: standard 1, grade 5 (the end of the grades 3-5 band), number 1 is 1.5.1. */
+const indicator = (standard: number, grade: 5 | 8, n: number, text: string): CurriculumStatement => ({
+  id: `nhes-${standard}-${grade}-${n}`,
+  framework: 'nhes',
+  heading: `Grades ${grade === 5 ? '3-5' : '6-8'}, indicator ${standard}.${grade}.${n}`,
+  text,
+});
 
 const england =
   (framework: 'england-primary' | 'england-secondary', heading: string, slug: string) =>
@@ -65,6 +90,8 @@ const sMental = england('england-secondary', 'Mental wellbeing', 'mental-wellbei
 const sEating = england('england-secondary', 'Healthy eating', 'healthy-eating');
 const sFirstAid = england('england-secondary', 'Basic first aid', 'basic-first-aid');
 
+const y6Animals = (n: number, text: string): CurriculumStatement => ({ id: `england-science-y6-animals-including-humans-${n}`, framework: 'england-science', heading: 'Year 6: Animals, including humans', text });
+
 export const curriculumStatements: readonly CurriculumStatement[] = [
   // US National Health Education Standards, second edition (2007).
   nhes(1, 'Students will comprehend concepts related to health promotion and disease prevention to enhance health.'),
@@ -75,6 +102,19 @@ export const curriculumStatements: readonly CurriculumStatement[] = [
   nhes(6, 'Students will demonstrate the ability to use goal-setting skills to enhance health.'),
   nhes(7, 'Students will demonstrate the ability to practice health-enhancing behaviors and avoid or reduce health risks.'),
   nhes(8, 'Students will demonstrate the ability to advocate for personal, family, and community health.'),
+  // Their performance indicators for grades 3-5 and 6-8, only those read in two stored copies.
+  indicator(1, 5, 1, 'Describe the relationship between healthy behaviors and personal health.'),
+  indicator(1, 5, 2, 'Identify examples of emotional, intellectual, physical, and social health.'),
+  indicator(1, 5, 4, 'Describe ways to prevent common childhood injuries and health problems.'),
+  indicator(1, 8, 1, 'Analyze the relationship between healthy behaviors and personal health.'),
+  indicator(1, 8, 2, 'Describe the interrelationships of emotional, intellectual, physical, and social health in adolescence.'),
+  indicator(1, 8, 5, 'Describe ways to reduce or prevent injuries and other adolescent health problems.'),
+  indicator(7, 5, 1, 'Identify responsible personal health behaviors.'),
+  indicator(7, 5, 2, 'Demonstrate a variety of healthy practices and behaviors to maintain or improve personal health.'),
+  indicator(7, 5, 3, 'Demonstrate a variety of behaviors to avoid or reduce health risks.'),
+  indicator(7, 8, 1, 'Explain the importance of assuming responsibility for personal health behaviors.'),
+  indicator(7, 8, 2, 'Demonstrate healthy practices and behaviors that will maintain or improve the health of self and others.'),
+  indicator(7, 8, 3, 'Demonstrate behaviors to avoid or reduce health risks to self and others.'),
 
   // England, Health Education, by the end of primary school.
   pMental(1, 'that mental wellbeing is a normal part of daily life, in the same way as physical health.'),
@@ -129,6 +169,11 @@ export const curriculumStatements: readonly CurriculumStatement[] = [
   sFirstAid(1, 'basic treatment for common injuries.'),
   sFirstAid(2, 'life-saving skills, including how to administer CPR.'),
   sFirstAid(3, 'the purpose of defibrillators and when one might be needed.'),
+
+  // England, national curriculum for science, Year 6 (statutory requirements).
+  y6Animals(1, 'identify and name the main parts of the human circulatory system, and describe the functions of the heart, blood vessels and blood.'),
+  y6Animals(2, 'recognise the impact of diet, exercise, drugs and lifestyle on the way their bodies function.'),
+  y6Animals(3, 'describe the ways in which nutrients and water are transported within animals, including humans.'),
 ];
 
 const byId = new Map(curriculumStatements.map((s) => [s.id, s]));

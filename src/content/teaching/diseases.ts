@@ -29,7 +29,7 @@ export const diseasesGuide: TeacherGuide = {
       uses: [],
     },
     {
-      minutes: 7,
+      minutes: 6,
       title: 'Colds and the flu: how germs spread',
       what:
         'Read aloud the paragraphs on how you catch a cold and on the cold-weather myth, then the flu article on how the flu spreads. Draw two columns, cold and flu, and fill them in together: how fast each starts, how it feels, how long it lasts. Ask what the two have in common (both are viruses, and both spread through drops from coughs and sneezes and through hands).',
@@ -42,32 +42,33 @@ export const diseasesGuide: TeacherGuide = {
       minutes: 6,
       title: 'Watch: a virus gets inside a cell',
       what:
-        'Before you press play, ask the class to watch for two things: how the virus gets into a cell, and how the body fights back. The animation runs about 4 minutes. Afterwards, take two or three answers and connect them to the runny nose in the colds article: the mucus is part of the fight.',
-      uses: [{ kind: 'video', youtubeId: 'oqGuJhOeMek' }],
+        'Before you press play, ask the class to watch for two things: how the virus gets into a cell, and how the body fights back. Afterwards, take two or three answers and connect them to the runny nose in the colds article: the mucus is part of the fight.',
+      uses: [{ kind: 'video', youtubeId: 'oqGuJhOeMek', seconds: 238 }],
+      optional: true,
     },
     {
-      minutes: 5,
+      minutes: 6,
       title: 'Bacteria, viruses and antibiotics',
       what:
         'Use the antibiotics article to compare the two kinds of germs: bacteria are tiny living cells, most of them harmless or helpful, while a virus can only copy itself inside a living cell. Antibiotics work only on bacteria, so they do nothing for a cold. Finish with the rules: take them exactly as the doctor says, never share them, and know that it is the bacteria, not your body, that become resistant.',
       uses: [{ kind: 'article', slug: 'antibiotics-and-viruses' }],
     },
     {
-      minutes: 6,
+      minutes: 7,
       title: 'Allergies: a false alarm',
       what:
         'Read the allergies article from the immune system to the signs of an allergy, then show the Get help now box at the top of the page. Talk through the steps in words: help them use their own epinephrine (called adrenaline in the UK), call the emergency number even if they seem better, keep them lying down and tell an adult. Do not hand round real auto-injectors; a trainer pen is fine if your school nurse leads it.',
       uses: [{ kind: 'article', slug: 'understanding-allergies' }],
     },
     {
-      minutes: 10,
+      minutes: 7,
       title: 'Trigger Dash on the board',
       what:
-        'Open Trigger Dash in Play on the board with 3 or 4 teams and the game’s own 30-second timer (Relaxed, 1 minute, for younger classes). One player from each team taps the board, or the team calls out and you tap. Between turns, ask why each trigger bothers some people: pollen, dust and pet dander matter only to those who are allergic to them, and pets are not bad. Play the whole game twice if there is time.',
+        'Open Trigger Dash in Play on the board with 3 or 4 teams and the game’s own 30-second timer (Relaxed, 1 minute, for younger classes). One player from each team taps the board, or the team calls out and you tap. Between turns, ask why each trigger bothers some people: pollen, dust and pet dander matter only to those who are allergic to them, and pets are not bad. If there is time, play the whole game twice.',
       uses: [{ kind: 'game' }],
     },
     {
-      minutes: 8,
+      minutes: 7,
       title: 'Class quiz',
       what:
         'Play the five quiz questions as a class quiz. Teams hold up A, B, C or D cards or answer aloud, then you press Show answer and mark the teams that were right. After each answer ask one team to explain it in its own words. Use the last question, about a friend with a swollen face, to go over the allergy steps once more.',
@@ -80,6 +81,11 @@ export const diseasesGuide: TeacherGuide = {
         'Each child says or writes one habit that stops a germ from getting from one person to the next. Hand out the worksheet to finish in class or at home, and point children who want more to the Your Immune System reading guide.',
       uses: [{ kind: 'worksheet' }, { kind: 'guide', slug: 'your-immune-system' }],
     },
+  ],
+  materials: [
+    'Board pens, and room on the board for three columns',
+    'A trainer pen for the allergy step only if your school nurse leads that part (never a real auto-injector)',
+    'The Book of Germs, printed or on screen, if you read it with younger classes in place of the video',
   ],
   discussion: [
     'Cold air cannot give you a cold by itself, so why do you think more people catch colds in winter?',
@@ -180,9 +186,27 @@ export const diseasesGuide: TeacherGuide = {
   worksheetWords: ['virus', 'bacteria', 'antibiotic', 'allergen', 'anaphylaxis', 'epinephrine'],
   worksheetTask:
     'Draw a comic strip of four boxes: in the first three, show how a cold virus could get from one person to another, and in the last, show one habit that would stop it.',
+  worksheetQuestions: [
+    {
+      question: 'A friend with a cold asks their doctor for antibiotics. Why will antibiotics not help them?',
+      lookFor: 'Colds are caused by viruses, and antibiotics work only on bacteria, so they do nothing for a cold.',
+    },
+    {
+      question: 'A cold and hay fever can both make you sneeze. How are they different, and which one can you catch from someone?',
+      lookFor: 'A cold is caused by a virus and can spread from person to person; hay fever is an allergy, the immune system reacting to harmless pollen, so nobody can catch it.',
+    },
+    {
+      question: 'After eating a snack, a friend\'s face swells up and they find it hard to breathe. What should happen next?',
+      lookFor: 'Help them use their own epinephrine (adrenaline) if they have it, call the emergency number even if they seem better, keep them lying down (sitting up if breathing is hard) and tell an adult.',
+    },
+  ],
   curriculum: [
     'nhes-1',
+    'nhes-1-5-4',
+    'nhes-1-8-5',
     'nhes-7',
+    'nhes-7-5-3',
+    'nhes-7-8-3',
     'england-primary-health-and-prevention-5',
     'england-primary-health-and-prevention-6',
   ],

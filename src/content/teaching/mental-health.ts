@@ -10,7 +10,7 @@ export const mentalHealthGuide: TeacherGuide = {
     'Children learn that all feelings are okay and work like messages, that naming a feeling helps to calm it, what stress does in the body, and who they can turn to when a feeling is too big to carry alone. They practice slow breathing, explore the Emotion Wheel together on the board and finish with a class quiz.',
   ages: {
     younger:
-      'Keep the focus on feeling words, body clues and slow breathing, and call adrenaline "the body\'s alarm chemical". The video is made for ages 11 to 14, so watch it yourself first; if it does not suit your class, run the Helping Hand activity in its place.',
+      'Keep the focus on feeling words, body clues and slow breathing, and call adrenaline "the body\'s alarm chemical". The video is the optional step and is made for ages 11 to 14: leave it out if it does not suit your class. Before you show any help box, read the note below on suicide wording for this age group.',
     older:
       'Add the Staying Well Online article (screens at night, unkind messages, being an upstander), ask students to explain what adrenaline and cortisol each do, and let them lead the talk after the video on the difference between everyday hard feelings and feelings that are overwhelming and last.',
   },
@@ -23,23 +23,26 @@ export const mentalHealthGuide: TeacherGuide = {
   plan: [
     {
       minutes: 4,
-      title: 'Feelings check-in and ground rules',
+      title: 'Private check-in and ground rules',
       what:
-        'Ask the class to show how they feel today with a thumb up, sideways or down, with no need to explain. Agree the ground rules: we listen, we never laugh at a feeling, we share only our own stories, and anyone can talk to you privately after the lesson, though some things you would need to pass on to keep them safe.',
+        'Hand out slips: each child writes their name and a number from 1 (a hard day) to 5 (a great day), folds it and hands it in, so nobody sees anyone else\'s. Agree the ground rules: we listen and never laugh at a feeling; we talk about characters or "a young person" and never use names or tell other people\'s stories; nobody has to share anything personal, and anyone can pass. Say that anyone can talk to you privately later, though some things you would need to pass on to keep them safe.',
+      older:
+        'Older students can write one word for how they feel instead of a number, and draft the ground rules in pairs before you add any that are missing, such as the right to pass.',
     },
     {
       minutes: 8,
       title: 'All feelings are messages',
       what:
-        'Read aloud the parts of Understanding Your Feelings on feelings as messages and body clues, and ask where in the body children notice nerves or anger. Then practice "name it to tame it": describe a situation, such as a friend playing with someone else, and collect exact feeling words like left out, jealous or let down.',
+        'Read aloud the parts of Understanding Your Feelings on feelings as messages and body clues, and ask where in the body someone might notice nerves or anger. Then practice "name it to tame it" with a story rather than anyone\'s own life: a young person sees their best friend playing with someone else at break. Collect exact words for how that character might feel, like left out, jealous or let down.',
       uses: [{ kind: 'article', slug: 'understanding-your-feelings' }],
     },
     {
-      minutes: 8,
+      minutes: 6,
       title: 'Watch: We All Have Mental Health',
       what:
-        'Play the Anna Freud Centre animation (watch it through first and check its length). Afterwards ask how the two main characters\' feelings were different and who each of them could talk to. Make the point that everyone has mental health, just as everyone has physical health.',
+        'Play the Anna Freud Centre animation, made for ages 11 to 14. Watch it through first: its length is not confirmed, so if it runs over four minutes, give this step more time or save it for another lesson. Afterwards ask how the two main characters\' feelings were different and who each of them could talk to. Make the point that everyone has mental health, just as everyone has physical health.',
       uses: [{ kind: 'video', youtubeId: 'DxIDKZHW3-E' }],
+      optional: true,
     },
     {
       minutes: 6,
@@ -52,30 +55,37 @@ export const mentalHealthGuide: TeacherGuide = {
       ],
     },
     {
-      minutes: 10,
+      minutes: 9,
       title: 'Emotion Wheel on the board',
       what:
         'Open the Emotion Wheel with Play on the board. The class plays it together: board mode offers no teams, timer or score for the wheel. Invite a child from each table in turn to pick a feeling; the class reads its tip, and the table gives one time someone their age might feel it and one more thing that could help. Aim to visit all eight feelings.',
       uses: [{ kind: 'game' }],
+      older:
+        'Ask older tables also to say when a feeling could be a sign to get help, such as feeling sad or worried most days for two weeks or more, and who a young person could go to.',
     },
     {
-      minutes: 8,
+      minutes: 6,
       title: 'Class quiz',
       what:
         'Play the Mental Health quiz with Play as a class: one question at a time on the board, teams answer aloud or with A-D cards, then press Show answer and mark which teams were right. Spend a moment on each explanation, especially the sleep and screen questions.',
       uses: [{ kind: 'class-quiz' }],
     },
     {
-      minutes: 3,
+      minutes: 6,
       title: 'Who can help',
       what:
-        'List the trusted adults in school (you, the school nurse, the school counselor or the designated safeguarding lead) and show the helplines in the articles\' help boxes. Remind the class that a worrying secret about a friend is one to tell. Hand out the worksheet to finish at home.',
+        'List the trusted adults in school (you, the school nurse, the school counselor or the designated safeguarding lead) and show Childline, or your own country\'s children\'s helpline, from the list under the notes below; with ages 8 to 10, read the note on suicide wording first. Remind the class that a worrying secret about a friend is one to tell. Hand out the worksheet to finish at home, and read the check-in slips straight after the lesson.',
       uses: [{ kind: 'worksheet' }],
     },
   ],
+  materials: [
+    'Small slips of paper for the private check-in, one for each child',
+    'The ground rules written up where everyone can see them',
+    'Plain paper and colored pencils if you run the Helping Hand activity',
+  ],
   discussion: [
     'Why might it help to think of feelings as messages instead of as good or bad?',
-    'Where in your body do you notice a feeling like nerves, anger or excitement?',
+    'Where in the body might someone notice a feeling like nerves, anger or excitement?',
     'When can a little stress be helpful, and how could you tell that stress has become too much?',
     'What could you say or do if a friend seems sad or worried for a long time?',
     'Why is it right to tell a trusted adult when a friend asks you to keep a secret that worries you?',
@@ -91,6 +101,8 @@ export const mentalHealthGuide: TeacherGuide = {
       'In the palm, they write or draw two things that help them calm down, such as slow breathing, drawing or moving their body.',
       'Children keep their hands private or share them only if they want to; put them on display only with each child\'s permission.',
     ],
+    older:
+      'Older students can draw a support map instead of a hand: rings for home, school and beyond school (helplines included), with a note by each person or service on the kind of worry they could take there. Maps stay private.',
   },
   misconceptions: [
     {
@@ -152,19 +164,37 @@ export const mentalHealthGuide: TeacherGuide = {
     heading: 'If a child tells you something worrying',
     points: [
       'Before the lesson, read your school\'s safeguarding or child protection procedure and check who your designated safeguarding lead (or your school counselor) is. Tell the class at the start that they can talk to you privately, and that some things you would need to pass on to keep them safe.',
+      'Read the check-in slips straight after the lesson. Follow up privately, the same day, with any child who chose 1 or 2 or wrote something that worries you: ask quietly how they are, never in front of others. If anything suggests a child may be at risk, tell the designated safeguarding lead, following your school\'s procedure.',
       'If a child tells you something worrying, stay calm and listen. Let them speak in their own words, do not ask leading questions or show shock, and tell them they were right to tell you.',
       'Never promise to keep a secret. Explain kindly that you may need to tell someone whose job is to help keep them safe, and say what will happen next.',
       'Follow your school\'s procedure: write down what the child said, in their words, with the date and time, and tell the designated safeguarding lead the same day (in the US, teachers are mandated reporters: your procedure says whether you report to child protective services yourself or through the school). If a child is in danger now or says they might hurt themselves, act at once, and call the emergency number if needed.',
       'Some children may be living with grief, worries at home, bullying or a mental health condition. Keep examples general, never ask a child to share their own experiences in front of the class, and let anyone step out quietly if the topic feels too much.',
-      'Point the class to the helplines listed below: they are free and private, and children can contact them about a worry of their own or about a friend.',
+      'For ages 8 to 10, know what the help boxes say before you show them: the one on Understanding Your Feelings lists "thoughts of hurting yourself or of not wanting to be alive" as a reason to reach out, and the helplines below include the US 988 Suicide & Crisis Lifeline. Show trusted adults in school and Childline (or your own country\'s children\'s helpline) first. The lines are free and private, for a child\'s own worry or a friend\'s.',
+      'If a child asks about suicide, answer briefly and calmly in simple words: people who feel that way can get help, and telling a trusted adult is the right thing to do. Never talk about methods. Tell the designated safeguarding lead the same day so they can follow up. This lesson does not teach suicide prevention: England\'s 2025 guidance asks only secondary schools to plan for it, and only after staff training.',
     ],
     helplines: true,
   },
   worksheetWords: ['emotion', 'empathy', 'counselor', 'adrenaline', 'fight-or-flight-response', 'melatonin'],
   worksheetTask:
     'Draw or write three things that help you calm down when a feeling gets big, and name one trusted adult you could talk to about a worry.',
+  worksheetQuestions: [
+    {
+      question: 'In a story, a young person feels left out at break time. What two words could name their feeling, and where in the body might they notice it?',
+      lookFor: 'Two fitting feeling words (such as left out, lonely, jealous, sad or hurt) and a body clue (such as a tight throat, a heavy chest or a tummy ache).',
+    },
+    {
+      question: 'What does stress do in the body, and what are two things that can help when it feels big?',
+      lookFor: 'Adrenaline makes the heart beat faster and breathing quicken; two helps such as slow breathing, moving, enough sleep or talking to someone trusted.',
+    },
+    {
+      question: 'If a friend told you a secret that worried you, what should you do, and why?',
+      lookFor: 'Tell a trusted adult right away, even if the friend asked you not to, because telling is how you help keep them safe.',
+    },
+  ],
   curriculum: [
     'nhes-1',
+    'nhes-1-5-2',
+    'nhes-1-8-2',
     'nhes-4',
     'nhes-7',
     'england-primary-mental-wellbeing-2',
@@ -172,6 +202,9 @@ export const mentalHealthGuide: TeacherGuide = {
     'england-primary-mental-wellbeing-6',
     'england-primary-mental-wellbeing-9',
     'england-secondary-mental-wellbeing-3',
+  ],
+  furtherReading: [
+    { slug: 'body-image', why: 'Why so many pictures online are not real, what helps on hard days, and when to talk to someone about eating worries.' },
   ],
   lastChecked: 'November 2026',
   sources: [

@@ -39,19 +39,21 @@ export const preventiveCareGuide: TeacherGuide = {
       ],
     },
     {
-      minutes: 8,
+      minutes: 7,
       title: 'Scrub along on the board',
       what:
-        "Open the 20-second Handwashing Timer with Play on the board. It is a wash-along for the whole class, with no teams or scores, and the timer stays at 20 seconds. Everyone stands and mimes each scrubbing move shown on screen (palms, backs of hands, between fingers, thumbs and nails, wrists) until the timer ends. Run it four or five times: between washes, ask for one time to wash hands, and let one table at a time show the moves while the others check.",
+        "Open the 20-second Handwashing Timer with Play on the board. It is a wash-along for the whole class, with no teams or scores, and the timer stays at 20 seconds. Everyone stands and mimes each scrubbing move shown on screen (palms, backs of hands, between fingers, thumbs and nails, wrists) until the timer ends. Run it four times: between washes, ask for one time to wash hands, and let one table at a time show the moves while the others check.",
       uses: [{ kind: 'game' }],
+      older:
+        'Older students can skip the mime: pairs take turns to run the moves while the partner checks each one against the five steps, then say which spots each move reaches and why 20 seconds matter.',
     },
     {
       minutes: 10,
       title: 'Vaccines: a practice drill',
       what:
-        'Start with the fire-drill comparison from the article. Play the TED-Ed video (about four and a half minutes) and pause once after the part on how the body remembers germs. Then ask why an arm may feel sore for two or three days, or a child may feel tired for a day or two, after a vaccine (the immune system is busy learning), and how vaccines protect newborn babies who are too young for some of them. Keep the talk general: never ask who has had which vaccine.',
+        'Start with the fire-drill comparison from the article. Play the TED-Ed video and pause once after the part on how the body remembers germs. Then ask why an arm may feel sore for two or three days, or a child may feel tired for a day or two, after a vaccine (the immune system is busy learning), and how vaccines protect newborn babies who are too young for some of them. Keep the talk general: never ask who has had which vaccine.',
       uses: [
-        { kind: 'video', youtubeId: 'rb7TVW77ZCs' },
+        { kind: 'video', youtubeId: 'rb7TVW77ZCs', seconds: 276 },
         { kind: 'article', slug: 'how-vaccines-protect-you' },
       ],
     },
@@ -59,26 +61,32 @@ export const preventiveCareGuide: TeacherGuide = {
       minutes: 5,
       title: 'Move: three kinds in three minutes',
       what:
-        'Everyone stands for a short movement break covering the three kinds of activity: jog on the spot (heart-pumping), push-ups against a wall (muscle-building), then small jumps or hops (bone-building). Offer seated or arm-only versions. Then explain that children need at least 60 active minutes a day and that walking to school, playground games and sport all add up.',
+        'Everyone stands for a short movement break covering the three kinds of activity: jog on the spot (heart-pumping), push-ups against a wall (muscle-building), then small jumps or hops (bone-building). Offer seated or arm-only versions. Then explain that walking to school, playground games and sport all add up to the 60 active minutes a day children need.',
       uses: [
         { kind: 'article', slug: 'moving-your-body' },
         { kind: 'guide', slug: 'exercise-for-kids' },
       ],
+      optional: true,
     },
     {
-      minutes: 9,
+      minutes: 8,
       title: 'Class quiz on the board',
       what:
         'Play the five-question quiz with Play as a class, with the class in 2 to 4 teams. Teams agree on A, B, C or D and show it with cards or say it aloud. After each Show answer, read the explanation and ask one child to say it again in their own words.',
       uses: [{ kind: 'class-quiz' }],
     },
     {
-      minutes: 3,
+      minutes: 5,
       title: 'One habit to try this week',
       what:
-        'Each child names one habit to try this week, such as scrubbing for the full 20 seconds before lunch or adding a walk after school. Hand out the worksheet to finish in class or at home. Classes of 11 to 14 can take the vaping article as reading for the follow-up lesson.',
+        'Remind the class that children need at least 60 active minutes a day, added up across the day, with heart-pumping, muscle-building and bone-building kinds. Each child names one habit to try this week, such as scrubbing for the full 20 seconds before lunch or adding a walk after school. Hand out the worksheet. Classes of 11 to 14 can take the vaping article as reading for a follow-up lesson.',
       uses: [{ kind: 'worksheet' }, { kind: 'article', slug: 'vaping-and-your-lungs' }],
     },
+  ],
+  materials: [
+    'A clock or timer that shows seconds',
+    'Room for everyone to stand and move, with seated or arm-only versions of each move',
+    'For the Which spots do we miss? activity: washable paint, paper plates and sinks with soap',
   ],
   discussion: [
     'Why does scrubbing with soap for 20 seconds work better than a quick splash of water?',
@@ -155,13 +163,33 @@ export const preventiveCareGuide: TeacherGuide = {
   worksheetWords: ['germ', 'lather', 'vaccine', 'antibody', 'herd-immunity', 'aerobic'],
   worksheetTask:
     'Draw a poster for the school washroom that shows the five steps of handwashing, and add one sentence explaining why the 20 seconds of scrubbing matter.',
+  worksheetQuestions: [
+    {
+      question: 'Why does scrubbing with soap for 20 seconds get rid of more germs than a quick rinse with water?',
+      lookFor: 'Soap lifts dirt, oil and germs off the skin and scrubbing rubs them loose, so the water can rinse them away; a quick rinse leaves many behind.',
+    },
+    {
+      question: 'How does a vaccine help your body fight a germ it has never met?',
+      lookFor: 'It shows the immune system a harmless version or piece of the germ, so the body learns to make antibodies and memory cells and can fight the real germ quickly.',
+    },
+    {
+      question: 'How could you add up 60 active minutes on a school day, even when it rains?',
+      lookFor: 'Activities that add up to at least 60 minutes across the day, such as walking to school, active games at break, dancing or sport.',
+    },
+  ],
   curriculum: [
     'nhes-1',
     'nhes-7',
+    'nhes-7-5-2',
+    'nhes-7-8-2',
     'england-primary-health-and-prevention-5',
     'england-primary-health-and-prevention-6',
     'england-primary-physical-health-and-fitness-1',
     'england-primary-physical-health-and-fitness-2',
+  ],
+  furtherReading: [
+    { slug: 'alcohol-drugs-and-your-brain', why: 'A follow-up to the vaping article: what alcohol and other drugs do to a brain that is still growing.' },
+    { slug: 'sun-safety', why: 'Another everyday habit: how UV rays harm skin, how to use sunscreen and what to do about sunburn.' },
   ],
   lastChecked: 'November 2026',
   sources: [

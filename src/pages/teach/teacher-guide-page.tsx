@@ -1,16 +1,17 @@
-// A lesson guide for teachers (/teach/{category}): who it is for, goals, the lesson step by step,
-// questions, an activity without screens, misconceptions, a refresher with its sources, notes for
-// sensitive topics, the printables and the curriculum it supports.
+// A lesson guide for teachers (/teach/{category}): who it is for, what you need, goals, the lesson
+// step by step (one step optional), questions, an activity without screens, misconceptions, a
+// refresher with its sources, notes for sensitive topics, the printables and the curriculum it supports.
 import type { ReactNode } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { articleLink, categoryLink, findCategory } from '../../content/categories';
+import { articleLink, categories, categoryLink, findCategory } from '../../content/categories';
 import { guides } from '../../content/guides';
 import { childHelplines } from '../../content/help-lines';
 import type { Category, LessonUse, Source, TeacherGuide } from '../../content/schemas';
 import { site } from '../../content/site';
 import { loadTeacherGuide } from '../../content/teaching/load';
-import { curriculumFrameworks, curriculumStatement } from '../../content/teaching/curriculum';
-import { lessonMinutes, printableFiles } from '../../content/teaching/lesson';
+import { curriculumFrameworks, curriculumStatement, type CurriculumFramework } from '../../content/teaching/curriculum';
+import { lessonTime, lessonTimeText, printableFiles, runningTime, teachingNotReviewed } from '../../content/teaching/lesson';
+import { lessonMaterials } from '../../content/teaching/materials';
 import { videos } from '../../content/videos';
 import { activities } from '../../games/registry';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -28,7 +29,12 @@ export function TeacherGuidePage() {
   if (!data) return <NotFoundPage />;
   const { category, guide } = data;
   const files = printableFiles(category.slug);
-  const minutes = lessonMinutes(guide);
+  const time = lessonTime(guide);
+  const timeText = lessonTimeText(time);
+  const furtherReading = (guide.furtherReading ?? []).flatMap(({ category: slug = category.slug, slug: article, why }) => {
+    const found = categories.find((c) => c.slug === slug)?.articles.find((a) => a.slug === article);
+    return found ? [{ link: articleLink(slug, article), title: found.title, why }] : [];
+  });
 
   return (
     <>
@@ -44,11 +50,12 @@ export function TeacherGuidePage() {
           </h1>
           <p className="mt-3 text-xl text-ink-soft">{guide.summary}</p>
           <p className="mt-3 font-bold">
-            {minutes} minutes · ages 8 to 14 · uses{' '}
+            {timeText} · ages 8 to 14 · uses{' '}
             <Link to={categoryLink(category.slug)} className="link">
               {category.title}
             </Link>
           </p>
+          <p className="mt-3 rounded-xl bg-sun-100 p-4 font-bold">{teachingNotReviewed}</p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <ShareButton title={guide.title} />
           </div>
@@ -77,15 +84,40 @@ export function TeacherGuidePage() {
               <PrintButton file={files.worksheet} label="Print the worksheet" />
             </li>
           </ul>
-          <p className="mt-2 text-ink-soft">US Letter pages that print whole on A4 too. The questions are the topic’s own quiz, with its glossary words to match.</p>
+          <p className="mt-2 text-ink-soft">
+            US Letter pages that print whole on A4 too. The worksheet has the topic’s glossary words to match, its quiz, short written questions on the lesson’s goals and a task; the answer key says what a good answer includes.
+          </p>
         </Part>
 
         <Part id="who" title="Who it is for">
           <dl className="grid gap-3">
             <Term term="Ages 8 to 10">{guide.ages.younger}</Term>
             <Term term="Ages 11 to 14">{guide.ages.older}</Term>
-            <Term term="Time">{`${minutes} minutes, in the steps below.`}</Term>
+            <Term term="Time">{`${timeText}, in the steps below. Step ${time.optionalStep} is the optional one: in a 45-minute lesson, leave it out to keep time for setting up the board and handing out cards.`}</Term>
           </dl>
+          {furtherReading.length > 0 && (
+            <>
+              <h3 className="mt-4 text-xl">Further reading for ages 11 to 14</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-6">
+                {furtherReading.map(({ link, title, why }) => (
+                  <li key={link}>
+                    <Link to={link} className="link">
+                      {title}
+                    </Link>
+                    : {why}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Part>
+
+        <Part id="materials" title="What you need">
+          <ul className="list-disc space-y-1 pl-6">
+            {lessonMaterials(guide).map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
         </Part>
 
         <Part id="goals" title="Learning goals">
@@ -101,9 +133,14 @@ export function TeacherGuidePage() {
             {guide.plan.map((step, index) => (
               <li key={step.title} className="card">
                 <h3 className="text-xl">
-                  {index + 1}. {step.title} <span className="font-semibold text-ink-soft">({step.minutes} minutes)</span>
+                  {index + 1}. {step.title} <span className="font-semibold text-ink-soft">{step.optional ? `(${step.minutes} minutes, optional)` : `(${step.minutes} minutes)`}</span>
                 </h3>
                 <p className="mt-1">{step.what}</p>
+                {step.older && (
+                  <p className="mt-1">
+                    <strong>Ages 11 to 14:</strong> {step.older}
+                  </p>
+                )}
                 {step.uses && step.uses.length > 0 && (
                   <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
                     {step.uses.map((use) => (
@@ -135,6 +172,11 @@ export function TeacherGuidePage() {
               <li key={step}>{step}</li>
             ))}
           </ol>
+          {guide.activity.older && (
+            <p className="mt-2">
+              <strong>Ages 11 to 14:</strong> {guide.activity.older}
+            </p>
+          )}
         </Part>
 
         <Part id="misconceptions" title="Common misconceptions">
@@ -220,7 +262,8 @@ function UseLink({ use, category }: { use: LessonUse; category: Category }) {
     }
     case 'video': {
       const video = videos[category.slug].find((v) => v.youtubeId === use.youtubeId);
-      return <Link to={`${categoryLink(category.slug)}#watch-title`} className="link">{`Video: ${video?.title ?? 'Watch & Learn'}`}</Link>;
+      const length = use.seconds ? ` (${runningTime(use.seconds)})` : '';
+      return <Link to={`${categoryLink(category.slug)}#watch-title`} className="link">{`Video: ${video?.title ?? 'Watch & Learn'}${length}`}</Link>;
     }
     case 'game':
       return <Link to={`${categoryLink(category.slug)}#activities-title`} className="link">{`Game: ${activities[category.slug].title} (Play on the board)`}</Link>;
@@ -236,7 +279,7 @@ function UseLink({ use, category }: { use: LessonUse; category: Category }) {
 }
 
 function Curriculum({ guide }: { guide: TeacherGuide }) {
-  const frameworks = (['nhes', 'england-primary', 'england-secondary'] as const).flatMap((framework) => {
+  const frameworks = (Object.keys(curriculumFrameworks) as CurriculumFramework[]).flatMap((framework) => {
     const statements = guide.curriculum.flatMap((id) => {
       const statement = curriculumStatement(id);
       return statement?.framework === framework ? [statement] : [];
@@ -254,7 +297,7 @@ function Curriculum({ guide }: { guide: TeacherGuide }) {
           <ul className="mt-2 list-disc space-y-1 pl-6">
             {statements.map((statement) => (
               <li key={statement.id}>
-                <strong>{statement.heading}:</strong> {framework === 'nhes' ? statement.text : `Pupils should know ${statement.text}`}
+                <strong>{statement.heading}:</strong> {`${curriculumFrameworks[framework].lead}${statement.text}`}
               </li>
             ))}
           </ul>

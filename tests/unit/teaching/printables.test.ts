@@ -76,6 +76,7 @@ describe.each(categorySlugs.map((category) => [category]))('the %s printables', 
     const doc = await PDFDocument.create();
     const fonts = [await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold)];
     const texts = [content.title, content.address, content.task, ...content.words.map((w) => w.term), ...content.meanings.map((m) => m.meaning)];
+    texts.push(...content.written.flatMap((item) => [item.question, item.lookFor]));
     texts.push(...content.questions.flatMap((q) => [q.question, q.explanation, ...q.choices.map((c) => c.text)]));
     for (const text of texts) for (const font of fonts) expect(printable(text, font)).toBe(text);
   });
@@ -94,11 +95,22 @@ describe.each(categorySlugs.map((category) => [category]))('the %s printables', 
     }
     for (const word of content.words) expect(text).toContain(word.term);
     for (const meaning of content.meanings) expect(text).toContain(squash(meaning.meaning));
+    for (const item of content.written) {
+      expect(text).toContain(squash(item.question));
+      expect(text).not.toContain(squash(item.lookFor));
+    }
     expect(text).toContain(squash(content.task));
     pages.forEach((page, index) => {
       expect(page).toContain(content.address);
       expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
     });
+  });
+
+  it('ask the guide’s written questions on the lesson’s goals, which are not the quiz’s', () => {
+    const guide = teacherGuides[category];
+    expect(content.written).toEqual(guide.worksheetQuestions.map(({ question, lookFor }) => ({ question, lookFor })));
+    expect(content.written.length).toBeGreaterThanOrEqual(2);
+    for (const item of content.written) expect(content.questions.map((q) => q.question)).not.toContain(item.question);
   });
 
   it('give every right answer, its reason and each word’s letter in the answer key', async () => {
@@ -111,6 +123,7 @@ describe.each(categorySlugs.map((category) => [category]))('the %s printables', 
       const meaning = content.meanings.find((item) => item.letter === word.answer)?.meaning ?? '';
       expect(text).toContain(squash(`${word.answer} ${word.term} ${word.answer}. ${meaning}`));
     }
+    for (const item of content.written) expect(text).toContain(squash(`A good answer: ${item.lookFor}`));
   });
 
   it('are US Letter PDFs under 60 KB, with all text where both Letter and A4 print it', async () => {
@@ -147,6 +160,7 @@ describe.each(categorySlugs.map((category) => [category]))('the %s printables', 
     }
     for (const word of content.words) expect(text).toContain(word.term);
     for (const meaning of content.meanings) expect(text).toContain(squash(`${meaning.letter}. ${meaning.meaning}`));
+    for (const item of content.written) expect(text).toContain(squash(item.question));
     expect(text).toContain(squash(content.task));
   });
 });
