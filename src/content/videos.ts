@@ -2,10 +2,12 @@ import type { CategorySlug, Video } from './schemas';
 
 /**
  * One or two Watch & Learn videos per category (two where two could be matched). Each comment says
- * why the video fits readers aged 8 to 14 and its page. docs/content-review-2026-11-25/videos.md
- * records, for every id, the public sources that tie it to its title and channel; an id that could
- * not be matched is not shown (the soap and dentist videos went that way). Every video still needs
- * one person to play it through once on YouTube before a release (sponsor messages, end screens).
+ * why the video fits readers aged 8 to 14 and its page. docs/content-review-2026-11-25/videos.md and
+ * docs/content-review-2026-11-27/videos.md record, for every id, the public sources that tie it to its
+ * title and channel; an id that could not be matched is not shown (the soap and dentist videos went
+ * that way). Every video still needs one person to play it through once on YouTube before a release:
+ * the list of what to check for each is in docs/content-review-2026-11-27/videos.md, "Videos to watch
+ * through".
  */
 export const videos: Record<CategorySlug, readonly [Video, ...Video[]]> = {
   diseases: [
@@ -69,17 +71,18 @@ export const videos: Record<CategorySlug, readonly [Video, ...Video[]]> = {
     },
   ],
   nutrition: [
-    // A TED-Ed lesson (Shilpa Ravella) on the microbes in the gut and the fiber from plant foods that
-    // feeds them, beside the lunchbox article's fruits, vegetables and whole grains; ages 11 to 14.
-    // Replaces L9ymkJK2QCU ("The 5 Fabulous Food Groups"), tied to its title by one public source only.
-    // The video names red wine, coffee and dark chocolate among foods studied for gut bacteria: the
-    // person who plays it through before release decides whether that suits the site (see the record).
+    // Water: a TED-Ed lesson (Mia Nacamulli) on what water does in the body and how the brain and
+    // kidneys keep the amount right. It backs the lunchbox article's "Water is the best drink";
+    // ages 11 to 14 (it names hormones and the hypothalamus). Replaces 1sISguPDlhY ("How the food you
+    // eat affects your gut"), taken off because it names red wine among foods studied (review H3).
+    // Matched in docs/content-review-2026-11-27/videos.md: id, title and TED-Ed together in three
+    // independent code sources and two web pages.
     {
-      youtubeId: '1sISguPDlhY',
-      title: 'How the food you eat affects your gut',
+      youtubeId: '9iMGFqMmUFs',
+      title: "What would happen if you didn't drink water?",
       publisher: 'TED-Ed',
       description:
-        'Trillions of tiny microbes live in your gut. See how fiber from fruits, vegetables, beans and whole grains feeds them. Best for ages 11 to 14.',
+        'See what water does inside your body, and how your brain and kidneys work together to keep the amount just right. Best for ages 11 to 14.',
     },
     // TED-Ed lesson matching the vitamins and minerals article; the older end (11 to 14).
     {
@@ -97,6 +100,18 @@ export const videos: Record<CategorySlug, readonly [Video, ...Video[]]> = {
       publisher: 'TED-Ed',
       description: 'Learn how a vaccine trains your immune system to recognize a germ before you ever meet it.',
     },
+    // Sleep: a TED-Ed lesson (Shai Marcu) on what the brain does during sleep and why sleep helps
+    // memory. Sleep is a healthy habit like the exercise in the Moving Your Body article (which says
+    // moving helps you sleep); ages 11 to 14 (it opens with a student cramming for a test at 4 a.m.).
+    // Matched in docs/content-review-2026-11-27/videos.md: id, title and TED-Ed together in three
+    // independent code sources (review item 4, issue 32).
+    {
+      youtubeId: 'gedoSfZvBgE',
+      title: "The benefits of a good night's sleep",
+      publisher: 'TED-Ed',
+      description:
+        'Find out what your brain gets busy with while you sleep, and why a good night of sleep helps you remember what you learned. Best for ages 11 to 14.',
+    },
   ],
   careers: [
     // Replaces a preschool doctor-visit video. A TED-Ed lesson on how X-ray pictures are made, the
@@ -109,6 +124,19 @@ export const videos: Record<CategorySlug, readonly [Video, ...Video[]]> = {
       title: 'How X-rays see through your skin',
       publisher: 'TED-Ed',
       description: 'Find out how X-rays pass through skin but not bone, making the pictures that hospital teams use to check for broken bones.',
+    },
+    // What a doctor does, long ago: a TED-Ed lesson (Elizabeth Cox) following Peseshet, a woman doctor
+    // in ancient Egypt, who sets a broken arm, sees patients and teaches students. It sits beside the
+    // Doctors and Nurses article (how doctors train and work); ages 10 to 14. Some of her cures are
+    // spells, so the description places them in the beliefs of her time. Matched in
+    // docs/content-review-2026-11-27/videos.md: id, title and TED-Ed together in one code source and
+    // one web page, the title again in a list of TED-Ed lessons (review item 4, issue 32).
+    {
+      youtubeId: '2rvLEJrQm7g',
+      title: 'A day in the life of an ancient Egyptian doctor',
+      publisher: 'TED-Ed',
+      description:
+        'Spend a day with Peseshet, a doctor in ancient Egypt, as she sets a broken arm and teaches her students. Some of her cures were spells, part of what people believed in her time. Best for ages 10 to 14.',
     },
   ],
 };
