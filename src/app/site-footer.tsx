@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { mainNavigation, teachersLink } from '../content/navigation';
-import { partners } from '../content/partners';
+import { partners, partnersHeading } from '../content/partners';
 import { site } from '../content/site';
 import { Disclaimer } from '../components/disclaimer';
 import { SaveOfflineButton } from './save-offline-button';
 
 const isExternal = (url: string) => url.startsWith('https://');
 
-/** Footer: partners, useful links, contact, the disclaimer and the credit lines. */
+/** Footer: the trusted health sites, useful links, contact, the disclaimer and the credit lines. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -15,7 +15,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[2fr_1fr_1fr]">
         <section aria-labelledby="footer-partners">
           <h2 id="footer-partners" className="mb-4 text-xl text-white">
-            Educational Partners
+            {partnersHeading}
           </h2>
           <p className="mb-4 text-leaf-100">
             Trusted health sites we learn from and check our facts against. They are not affiliated with {site.name} and do not endorse it.

@@ -1,9 +1,12 @@
 import type { PartnerLink } from './schemas';
 
 /**
- * The footer's Educational Partners: public health education sites we learn from. None of them is a
- * partner in the business sense or endorses HealthSprout, and the footer says so under the heading.
+ * The footer's list of public health education sites we learn from. SPEC.md heads it "Educational
+ * Partners"; DESIGN.md heads it "Trusted health sites", since none of them is a partner or endorses
+ * HealthSprout (content review 2026-11-24, M15), and the footer says so under the heading.
  */
+export const partnersHeading = 'Trusted health sites';
+
 export const partners: PartnerLink[] = [
   { name: 'KidsHealth', url: 'https://kidshealth.org/', org: 'Nemours' },
   { name: 'CDC Healthy Schools', url: 'https://www.cdc.gov/healthy-schools/', org: 'CDC' },

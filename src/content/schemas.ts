@@ -26,16 +26,26 @@ export const sourceSchema = z.object({
 export type Source = z.infer<typeof sourceSchema>;
 
 /** The "Get help now" box near the top of an article that names warning signs or a crisis. */
-export const getHelpSchema = z.object({
-  /**
-   * emergency: the box lists the emergency numbers; talk: the children's helplines; poison: the
-   * poison centres, then the emergency numbers for someone who cannot stay awake or breathe well.
-   */
-  kind: z.enum(['emergency', 'talk', 'poison']),
-  heading: z.string().min(10).max(80),
-  signs: z.array(z.string().min(3).max(120)).min(2).max(6),
-  steps: z.array(z.string().min(5).max(160)).min(1).max(4),
-});
+export const getHelpSchema = z
+  .object({
+    /**
+     * emergency: the box lists the emergency numbers; talk: the children's helplines; poison: the
+     * poison centres, then the emergency numbers for someone who cannot stay awake or breathe well.
+     */
+    kind: z.enum(['emergency', 'talk', 'poison']),
+    heading: z.string().min(10).max(80),
+    signs: z.array(z.string().min(3).max(120)).min(2).max(6),
+    steps: z.array(z.string().min(5).max(160)).min(1).max(4),
+    /**
+     * A talk box only: also list where to report someone who asks for, sends or threatens to share
+     * a sexual picture (`reportingRoutes` in help-lines.ts), above the helplines.
+     */
+    reportingRoutes: z.boolean().optional(),
+  })
+  .refine((help) => !help.reportingRoutes || help.kind === 'talk', {
+    message: 'only a talk box lists the reporting routes',
+    path: ['reportingRoutes'],
+  });
 export type GetHelp = z.infer<typeof getHelpSchema>;
 
 /** An article without its body: what the category page and search need. */
@@ -53,8 +63,11 @@ export const articleMetaSchema = z.object({
    */
   attribution: z.string().regex(/^(Checked against|Adapted from) \S/, "starts with 'Checked against ' or 'Adapted from '"),
   updatedAt: monthYear.optional(),
-  /** 2 to 5 public pages the facts were checked against. */
-  sources: z.array(sourceSchema).min(2).max(5),
+  /**
+   * 2 to 15 public pages the facts were checked against: every fact has two of them
+   * (docs/fact-checks/README.md), so an article with many kinds of fact needs more pages.
+   */
+  sources: z.array(sourceSchema).min(2).max(15),
   /** Month and year the facts were last checked, e.g. 'November 2026'. */
   lastChecked: monthYear,
   getHelp: getHelpSchema.optional(),
@@ -145,14 +158,17 @@ export type Video = z.infer<typeof videoSchema>;
  * (the published lists: the US National Health Education Standards and England's statutory Health
  * Education, with the version each was checked against).
  */
-const curriculumId = z.string().regex(/^(nhes|england-primary|england-secondary)-[a-z0-9-]+$/);
+const curriculumId = z.string().regex(/^(nhes|england-primary|england-secondary|england-science)-[a-z0-9-]+$/);
 
 /** What one step of a lesson uses from the site (the guide page links each to its page). */
 export const lessonUseSchema = z.discriminatedUnion('kind', [
   /** One of this category's articles, by slug. */
   z.object({ kind: z.literal('article'), slug }),
-  /** One of this category's videos, by its YouTube id (`src/content/videos.ts`). */
-  z.object({ kind: z.literal('video'), youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/) }),
+  /**
+   * One of this category's videos, by its YouTube id (`src/content/videos.ts`), with its running time
+   * in seconds where a public source gives it (the guide's record names the source); the page shows it.
+   */
+  z.object({ kind: z.literal('video'), youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/), seconds: z.number().int().min(30).max(1800).optional() }),
   /** The category's game, played on the board. */
   z.object({ kind: z.literal('game') }),
   /** The category's quiz, played as a class quiz on the board. */
@@ -182,7 +198,11 @@ export const teacherGuideSchema = z.object({
   }),
   /** 3 or 4 goals, each starting "Students will be able to". */
   goals: z.array(z.string().startsWith('Students will be able to ').max(200)).min(3).max(4),
-  /** The lesson, step by step; the minutes add up to 40-50. */
+  /**
+   * The lesson, step by step: about 40 minutes, plus exactly one step marked optional (the page adds
+   * them up, `lessonTime` in src/content/teaching/lesson.ts). `older` is how to run a step that leans
+   * young with ages 11 to 14.
+   */
   plan: z
     .array(
       z.object({
@@ -190,10 +210,15 @@ export const teacherGuideSchema = z.object({
         title: z.string().min(3).max(60),
         what: sentence(40, 500),
         uses: z.array(lessonUseSchema).max(3).default([]),
+        optional: z.boolean().default(false),
+        older: sentence(40, 400).optional(),
       }),
     )
     .min(4)
-    .max(8),
+    .max(8)
+    .refine((steps) => steps.filter((step) => step.optional).length === 1, 'exactly one step is optional'),
+  /** What the teacher needs beyond what the steps' uses already say (the page adds those: the board, A-D cards, the video's note, the worksheet). */
+  materials: z.array(z.string().min(3).max(140)).min(1).max(6),
   /** Five questions to ask the class. */
   discussion: z.array(z.string().min(15).max(220).endsWith('?')).length(5),
   /** One activity without screens. */
@@ -202,6 +227,8 @@ export const teacherGuideSchema = z.object({
     minutes: z.number().int().min(5).max(30),
     materials: z.array(z.string().min(3).max(100)).min(1).max(6),
     steps: z.array(sentence(15, 300)).min(2).max(6),
+    /** How to run it with ages 11 to 14, where it leans young. */
+    older: sentence(40, 400).optional(),
   }),
   /** Common misconceptions, each with the fact. */
   misconceptions: z.array(z.object({ myth: z.string().min(10).max(160), fact: sentence(30, 400) })).min(3).max(6),
@@ -214,7 +241,7 @@ export const teacherGuideSchema = z.object({
   sensitive: z
     .object({
       heading: z.string().min(10).max(80),
-      points: z.array(sentence(30, 500)).min(2).max(6),
+      points: z.array(sentence(30, 500)).min(2).max(8),
       /** Show the children's helplines (`src/content/help-lines.ts`) under the notes. */
       helplines: z.boolean().default(false),
     })
@@ -223,6 +250,16 @@ export const teacherGuideSchema = z.object({
   worksheetWords: z.array(slug).min(5).max(6),
   /** The worksheet's short writing or drawing task. */
   worksheetTask: sentence(30, 300),
+  /** Two or three short written questions on the lesson's goals (not the quiz's), with what a good answer says for the answer key. */
+  worksheetQuestions: z
+    .array(z.object({ question: z.string().min(20).max(200).endsWith('?'), lookFor: sentence(20, 300) }))
+    .min(2)
+    .max(3),
+  /** Articles for ages 11 to 14 to read further, by category (the guide's own if left out) and slug; each must exist. */
+  furtherReading: z
+    .array(z.object({ category: categorySlugSchema.optional(), slug, why: sentence(20, 200) }))
+    .max(3)
+    .default([]),
   /** Curriculum statements this lesson supports, by id (at least one US and one England). */
   curriculum: z.array(curriculumId).min(2).max(10),
   lastChecked: monthYear,

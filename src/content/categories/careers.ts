@@ -16,13 +16,17 @@ export const careers: Category = {
       tagline: 'What doctors and nurses really do, and how they team up to help you.',
       summary:
         'When you feel sick or get hurt, doctors and nurses are often the people who help you get better. They also help you stay healthy when you feel fine.',
-      attribution: 'Checked against the U.S. Bureau of Labor Statistics',
+      attribution: 'Checked against the U.S. Bureau of Labor Statistics, MedlinePlus (National Library of Medicine), Careers Wales and Illinois workNet',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
+      // Every fact has two of these pages (docs/fact-checks/careers/doctors-and-nurses.md).
       sources: [
         { title: 'Physicians and Surgeons (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/physicians-and-surgeons.htm' },
         { title: 'From premed to physician: Pursuing a medical career', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/careeroutlook/2017/article/premed.htm' },
         { title: 'Registered Nurses (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/registered-nurses.htm' },
+        { title: 'Types of health care providers', publisher: 'MedlinePlus (US National Library of Medicine)', url: 'https://medlineplus.gov/ency/article/001933.htm' },
+        { title: 'Health and Medicine: With the Patient', publisher: 'Careers Wales (Welsh Government)', url: 'https://www.careerswales.com/en/article/5005' },
+        { title: 'Registered Nurses: Overview', publisher: 'Illinois workNet (State of Illinois)', url: 'https://apps.illinoisworknet.com/cis/Clusters/OccupationDetails/100179?parentId=110800&section=overview&sectionTitle=Overview' },
       ],
       tags: ['doctors', 'nurses', 'pediatrician', 'school nurse', 'medical school', 'careers', 'jobs'],
     },
@@ -33,14 +37,26 @@ export const careers: Category = {
       tagline: 'What happens at a checkup, and how to keep your smile strong at home.',
       summary:
         'Your teeth help you chew, talk and smile, so they need good care. A dentist is a doctor for your teeth and gums who helps keep your mouth healthy for life.',
-      attribution: 'Checked against the NHS, the American Academy of Pediatric Dentistry and the U.S. Bureau of Labor Statistics',
+      attribution:
+        'Checked against the NHS (England and Scotland), NHS Education for Scotland (SDCEP), the American Academy of Pediatric Dentistry, the U.S. Bureau of Labor Statistics, the European Federation of Orthodontic Specialists Associations, Dorling Kindersley, Crest’s dentalcare.com, Whyzz and Bluefish Pediatric Dentistry',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
+      // Every fact has two of these pages (docs/fact-checks/careers/a-visit-to-the-dentist.md).
       sources: [
         { title: 'Dental check-ups', publisher: 'NHS', url: 'https://www.nhs.uk/live-well/healthy-teeth-and-gums/dental-check-ups/' },
-        { title: 'Periodicity of Examination, Preventive Dental Services, Anticipatory Guidance/Counseling, and Oral Treatment for Infants, Children, and Adolescents', publisher: 'American Academy of Pediatric Dentistry', url: 'https://www.aapd.org/research/oral-health-policies--recommendations/periodicity-of-examination-preventive-dental-services-anticipatory-guidance-counseling-and-oral-treatment-for-infants-children-and-adolescents/' },
+        { title: 'Your dental check-up', publisher: 'NHS inform (Scotland)', url: 'https://www.nhsinform.scot/healthy-living/dental-health/your-dental-check-up' },
         { title: "Taking care of children's teeth", publisher: 'NHS', url: 'https://www.nhs.uk/live-well/healthy-teeth-and-gums/taking-care-of-childrens-teeth/' },
+        { title: 'Looking after your teeth', publisher: 'NHS Healthier Together (Hertfordshire and West Essex)', url: 'https://www.hwehealthiertogether.nhs.uk/parentscarers/keeping-your-child-safe-and-healthy/dental-hygiene' },
+        { title: 'Oral health', publisher: 'NHS Benfleet Primary Care Network', url: 'https://benfleetpcn.nhs.uk/oral-health' },
+        { title: 'Looking after my teeth', publisher: 'Health for Kids (Leicestershire Partnership NHS Trust)', url: 'https://www.healthforkids.co.uk/staying-healthy/looking-after-my-teeth/' },
+        { title: 'Prevention and Management of Dental Caries in Children: caries prevention recommendations', publisher: 'Scottish Dental Clinical Effectiveness Programme (SDCEP)', url: 'https://companion.sdcep.org.uk/prevention-and-management-of-dental-caries-in-children/caries-prevention/recommendations' },
+        { title: 'Periodicity of Examination, Preventive Dental Services, Anticipatory Guidance/Counseling, and Oral Treatment for Infants, Children, and Adolescents', publisher: 'American Academy of Pediatric Dentistry', url: 'https://www.aapd.org/research/oral-health-policies--recommendations/periodicity-of-examination-preventive-dental-services-anticipatory-guidance-counseling-and-oral-treatment-for-infants-children-and-adolescents/' },
         { title: 'Dental work: Careers in oral care', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/careeroutlook/2020/article/mobile/dental-careers.htm' },
+        { title: 'Do you have to be a dentist first before an orthodontist?', publisher: 'European Federation of Orthodontic Specialists Associations (EFOSA)', url: 'https://efosa.org/do-you-have-to-be-a-dentist-first-before-an-orthodontist' },
+        { title: 'DK Human Body: Teeth', publisher: 'Dorling Kindersley (on FactMonster)', url: 'https://www.factmonster.com/dk/encyclopedia/teeth.html' },
+        { title: 'Tooth enamel demineralization and the caries process (continuing education course)', publisher: 'dentalcare.com (Crest and Oral-B, Procter & Gamble)', url: 'https://www.dentalcare.com/en-us/professional-education/ce-courses/ce372/introduction' },
+        { title: 'What are teeth made from?', publisher: 'Whyzz', url: 'https://www.whyzz.com/stories/what-are-teeth-made-from/' },
+        { title: 'The truth about teeth: baby vs. adult', publisher: 'Bluefish Pediatric Dentistry', url: 'https://www.bluefishdental.com/the-truth-about-teeth-baby-vs-adult/' },
       ],
       tags: ['dentist', 'teeth', 'brushing', 'cavities', 'fluoride', 'checkup', 'careers'],
     },
@@ -51,15 +67,28 @@ export const careers: Category = {
       tagline: 'Paramedics, pharmacists, X-ray experts and more: the team behind the scenes.',
       summary:
         'When you think of a hospital, you may picture doctors and nurses. But a hospital is like a small town, and it needs hundreds of people with lots of different jobs to keep it running.',
-      attribution: 'Checked against O*NET and the Bureau of Labor Statistics (U.S. Department of Labor), NHS England and the American Academy of Pediatrics',
+      attribution:
+        'Checked against O*NET, CareerOneStop and the Bureau of Labor Statistics (U.S. Department of Labor), the Scottish Ambulance Service, MedlinePlus, the New Brunswick College of Pharmacists, the National Careers Service, NHS England and NHS hospital trusts, the American Academy of Pediatrics, Mount Sinai and the Science Museum',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
+      // Every fact has two of these pages (docs/fact-checks/careers/hospital-heroes.md); the emergency
+      // numbers in the text are checked in docs/fact-checks/help-lines.md.
       sources: [
         { title: 'Paramedics (Summary Report 29-2043.00)', publisher: 'O*NET OnLine (US Department of Labor)', url: 'https://www.onetonline.org/link/summary/29-2043.00' },
+        { title: 'Emergency Medical Technicians and Paramedics (career video)', publisher: 'CareerOneStop (US Department of Labor)', url: 'https://www.careeronestop.org/videos/careeronestop-videos.aspx?videocode=29204100' },
+        { title: 'Automated External Defibrillators (AED)', publisher: 'Scottish Ambulance Service (NHS Scotland)', url: 'https://www.scottishambulance.com/your-community/automated-external-defibrillators/' },
+        { title: 'Types of health care providers', publisher: 'MedlinePlus (US National Library of Medicine)', url: 'https://medlineplus.gov/ency/article/001933.htm' },
+        { title: 'You and Your Pharmacist', publisher: 'New Brunswick College of Pharmacists', url: 'https://nbpharma.ca/you-and-your-pharmacist/2' },
+        { title: 'Healthcare job profiles', publisher: 'National Careers Service (GOV.UK)', url: 'https://nationalcareers.service.gov.uk/job-categories/healthcare' },
+        { title: 'Biomedical scientist', publisher: 'NHS England (Step into the NHS)', url: 'https://www.stepintothenhs.nhs.uk/careers/biomedical-scientist' },
         { title: 'Radiologic and MRI Technologists (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/radiologic-technologists.htm' },
-        { title: 'Porter', publisher: 'NHS England (Step into the NHS)', url: 'https://www.stepintothenhs.nhs.uk/careers/porter' },
+        { title: 'Careers in the NHS', publisher: 'Sherwood Forest Hospitals NHS Foundation Trust', url: 'https://www.sfh-tr.nhs.uk/work-for-us/work-experience/careers-in-the-nhs/' },
+        { title: 'Physiotherapist', publisher: 'Portsmouth Hospitals University NHS Trust', url: 'https://www.porthosp.nhs.uk/work-for-us/physiotherapist.htm' },
+        { title: 'Physiotherapists', publisher: 'North Tees and Hartlepool NHS Foundation Trust', url: 'https://www.nth.nhs.uk/careers/join-us/allied-health-professions/physiotherapists' },
         { title: 'Hospital play specialist', publisher: 'NHS England (Step into the NHS)', url: 'https://www.stepintothenhs.nhs.uk/careers/hospital-play-specialist' },
         { title: 'Child Life Services (policy statement)', publisher: 'American Academy of Pediatrics (Pediatrics journal)', url: 'https://publications.aap.org/pediatrics/article/147/1/e2020040261/33412/Child-Life-Services' },
+        { title: 'MRI', publisher: 'Mount Sinai (Health Library)', url: 'https://www.mountsinai.org/health-library/tests/mri' },
+        { title: 'MRI scans', publisher: 'Science Museum (London)', url: 'https://www.sciencemuseum.org.uk/exhibitions/brain/181.asp' },
       ],
       tags: ['hospital', 'paramedics', 'pharmacists', 'lab scientists', 'radiologic technologists', 'physical therapists', 'physiotherapists', 'porters', 'child life specialists', 'careers'],
     },

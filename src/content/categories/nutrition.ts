@@ -17,7 +17,7 @@ export const nutrition: Category = {
       summary:
         'Lunch is the fuel that keeps you going for the rest of the school day. A good lunch helps you think, play and learn all afternoon, and packing one is easier than you might think.',
       attribution:
-        'Checked against the Dietary Guidelines for Americans 2025-2030 (HHS and USDA), the UK Eatwell Guide (as summarized by the FAO), the USDA and the Whole Grains Council',
+        'Checked against the Dietary Guidelines for Americans 2025-2030 (HHS and USDA), the FAO, the USDA, the Whole Grains Council, the NHS, the Belfast Trust, the British Heart Foundation, Alberta Health Services, nidirect, UMass Amherst, and news reports in The Cullman Tribune, WV News and the Columbia Daily Tribune',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
@@ -41,6 +41,56 @@ export const nutrition: Category = {
           publisher: 'Whole Grains Council (Oldways)',
           url: 'https://wholegrainscouncil.org/whole-grains-101/whats-whole-grain-refined-grain',
         },
+        {
+          title: 'The new Dietary Guidelines for Americans and food pyramid (news report)',
+          publisher: 'The Cullman Tribune',
+          url: 'https://www.cullmantribune.com/?p=127652',
+        },
+        {
+          title: '“It’s quite a change”: health care experts weigh in on new dietary guidelines',
+          publisher: 'WV News',
+          url: 'https://www.wvnews.com/statejournal/news/top_story/its-quite-a-change-health-care-experts-weigh-in-on-new-dietary-guidelines/article_18cde51d-78a7-4fd8-bb7a-f8ce9aac62b5.html',
+        },
+        {
+          title: 'The Eatwell Guide',
+          publisher: 'NHS',
+          url: 'https://www.nhs.uk/live-well/eat-well/food-guidelines-and-food-labels/the-eatwell-guide/',
+        },
+        {
+          title: 'Understanding the Eatwell Guide',
+          publisher: 'Belfast Health and Social Care Trust',
+          url: 'https://belfasttrust.hscni.net/healthy-living/eating-well/eatwell-guide/',
+        },
+        {
+          title: 'The Eatwell Guide',
+          publisher: 'Diabetes My Way (NHS Scotland)',
+          url: 'https://diabetesmyway.nhs.uk/resources/archive-resources/internal-archive/the-eatwell-guide',
+        },
+        {
+          title: 'The Eatwell guide',
+          publisher: 'British Heart Foundation',
+          url: 'https://www.bhf.org.uk/informationsupport/support/healthy-living/healthy-eating/healthy-eating-toolkit/eatwell-plate',
+        },
+        {
+          title: 'Pack a healthy lunch for school days (MU Health Care dietitian)',
+          publisher: 'Columbia Daily Tribune',
+          url: 'https://www.columbiatribune.com/story/lifestyle/family/2013/08/16/pack-healthy-lunch-for-school/21647609007/',
+        },
+        {
+          title: 'Whole Wheat, Whole Grains, and Refined Grains: What’s the Difference?',
+          publisher: 'Alberta Health Services',
+          url: 'https://www.albertahealthservices.ca/nutrition/page14676.aspx',
+        },
+        {
+          title: 'Dairy and alternatives',
+          publisher: 'nidirect (Northern Ireland government)',
+          url: 'https://www.nidirect.gov.uk/articles/dairy-and-alternatives',
+        },
+        {
+          title: 'Calcium (nutrition fact sheet)',
+          publisher: 'University of Massachusetts Amherst',
+          url: 'https://www.umass.edu/nibble/infofile/calcium.html',
+        },
       ],
       tags: ['lunch', 'lunchbox', 'food groups', 'food pyramid', 'eatwell guide', 'fruit', 'vegetables', 'whole grains', 'healthy eating', 'food safety'],
     },
@@ -51,7 +101,8 @@ export const nutrition: Category = {
       tagline: 'Learn to crack the secret code on the back of every food package.',
       summary:
         'The box of numbers and words on the back of a food package is called a food label. It might look confusing at first, but once you know how to read it, you can learn a lot about what you eat.',
-      attribution: 'Checked against the U.S. Food and Drug Administration (FDA), the American Heart Association and nidirect (UK food label advice)',
+      attribution:
+        'Checked against the U.S. Food and Drug Administration (FDA), the American Heart Association, nidirect, Mayo Clinic, the NHS, the Minnesota Department of Agriculture and Tameside Council',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
@@ -80,6 +131,36 @@ export const nutrition: Category = {
           publisher: 'U.S. Food and Drug Administration (FDA)',
           url: 'https://www.fda.gov/industry/fda-basics-industry/what-major-food-allergen',
         },
+        {
+          title: 'Interactive Nutrition Facts Label: Ingredient List',
+          publisher: 'U.S. Food and Drug Administration (FDA)',
+          url: 'https://www.accessdata.fda.gov/scripts/InteractiveNutritionFactsLabel/ingredient-list.cfm',
+        },
+        {
+          title: 'Sample Nutrition Facts label',
+          publisher: 'Mayo Clinic',
+          url: 'https://www.mayoclinic.org/healthy-lifestyle/nutrition-and-healthy-eating/multimedia/img-20209346',
+        },
+        {
+          title: 'Food Labels',
+          publisher: 'NHS Tayside',
+          url: 'https://www.nhstayside.scot.nhs.uk/OurServicesA-Z/PublicHealth/PROD_393053/index.htm',
+        },
+        {
+          title: 'Food labels',
+          publisher: 'NHS',
+          url: 'https://www.nhs.uk/LiveWell/goodfood/Pages/food-labelling-terms.aspx',
+        },
+        {
+          title: 'Food Ingredients that May Cause Allergies',
+          publisher: 'Minnesota Department of Agriculture',
+          url: 'https://www.mda.state.mn.us/food-feed/food-ingredients-may-cause-allergies',
+        },
+        {
+          title: 'Red, Amber, Green! Understanding the traffic lights and food labelling',
+          publisher: 'Tameside Council',
+          url: 'https://www.tameside.gov.uk/healthyeatingandnutrition/trafficlights',
+        },
       ],
       tags: ['food labels', 'nutrition facts', 'serving size', 'calories', 'ingredients', 'sugar', 'sodium', 'salt', 'allergens'],
     },
@@ -91,7 +172,7 @@ export const nutrition: Category = {
       summary:
         'Your body is like a busy city that needs lots of workers to keep it running. Vitamins and minerals are some of the most important workers: you only need small amounts, but they do big jobs.',
       attribution:
-        'Checked against HealthLinkBC, Food Standards Scotland, the NIH (NICHD), NC Poison Control and the NHS',
+        'Checked against HealthLinkBC, Food Standards Scotland, NC Poison Control, the NHS, MedlinePlus (NIH), Children’s Mercy Kansas City, Licking Memorial Health Systems, nidirect, KidsHealth (Nemours), BBC Bitesize and UMass Amherst',
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
@@ -106,11 +187,6 @@ export const nutrition: Category = {
           url: 'https://www.foodstandards.gov.scot/consumers/healthy-eating/nutrition/vitamins-minerals/vitamin-d',
         },
         {
-          title: 'Children’s Bone Health and Calcium: Research Information',
-          publisher: 'National Institute of Child Health and Human Development (NICHD)',
-          url: 'https://www.nichd.nih.gov/health/topics/bonehealth/researchinfo',
-        },
-        {
           title: 'Iron',
           publisher: 'NC Poison Control (Carolinas Poison Center)',
           url: 'https://ncpoisoncontrol.org/types-of-poisons/non-prescription-medicines-and-supplements/iron',
@@ -119,6 +195,61 @@ export const nutrition: Category = {
           title: 'Poisoning or accidental swallowing',
           publisher: 'NHS Healthier Together (What 0-18)',
           url: 'https://www.what0-18.nhs.uk/parentscarers/worried-your-child-unwell/poisoningaccidental-swallowing',
+        },
+        {
+          title: 'Poisoning',
+          publisher: 'NHS South Yorkshire and Bassetlaw Healthier Together',
+          url: 'https://sybhealthiertogether.nhs.uk/parentscarers/keeping-your-child-safe/accidents-and-injuries-keeping-your-child-safe-home/poisoning',
+        },
+        {
+          title: 'Vitamins (Medical Encyclopedia)',
+          publisher: 'MedlinePlus (U.S. National Library of Medicine)',
+          url: 'https://medlineplus.gov/ency/article/002399.htm',
+        },
+        {
+          title: 'Vitamins and Minerals (Pediatric Advisor)',
+          publisher: 'Children’s Mercy Kansas City',
+          url: 'https://www.childrens-mercy.org/pediatricadvisor/Article.aspx?id=2438',
+        },
+        {
+          title: 'Active Fit: How vitamins help your child’s health',
+          publisher: 'Licking Memorial Health Systems (in the Newark Advocate)',
+          url: 'https://amp.newarkadvocate.com/story/opinion/2021/03/16/active-fit-how-vitamins-help-your-childs-health/4641885001/',
+        },
+        {
+          title: 'Dairy and alternatives',
+          publisher: 'nidirect (Northern Ireland government)',
+          url: 'https://www.nidirect.gov.uk/articles/dairy-and-alternatives',
+        },
+        {
+          title: 'Minerals (for Kids)',
+          publisher: 'KidsHealth (Nemours), on Akron Children’s',
+          url: 'https://www.akronchildrens.org/cms/kidshealth/8468a739e424283b/index.html',
+        },
+        {
+          title: 'Iron (revision guide)',
+          publisher: 'BBC Bitesize',
+          url: 'https://www.bbc.co.uk/bitesize/guides/zpt33k7/revision/8',
+        },
+        {
+          title: 'Calcium (nutrition fact sheet)',
+          publisher: 'University of Massachusetts Amherst',
+          url: 'https://www.umass.edu/nibble/infofile/calcium.html',
+        },
+        {
+          title: 'Do you need a vitamin D top up?',
+          publisher: 'NHS Fife',
+          url: 'https://www.nhsfife.org/news-updates/latest-news/2022/02/do-you-need-a-vitamin-d-top-up/',
+        },
+        {
+          title: 'Poisoning',
+          publisher: 'NHS',
+          url: 'https://www.nhs.uk/conditions/poisoning/',
+        },
+        {
+          title: 'Poisoning',
+          publisher: 'nidirect (Northern Ireland government)',
+          url: 'https://www.nidirect.gov.uk/conditions/poisoning',
         },
       ],
       getHelp: {
@@ -133,12 +264,12 @@ export const nutrition: Category = {
         ],
         steps: [
           'Tell an adult right away, even if the person seems fine.',
-          'Do not try to make them sick.',
+          'Do not try to make them sick (throw up).',
           'Keep the bottle or packet, so you can show the poison expert or the doctor what was swallowed.',
           'Call a poison help line (below). If they cannot stay awake, have a seizure or struggle to breathe, call an emergency number (below).',
         ],
       },
-      tags: ['vitamins', 'minerals', 'calcium', 'iron', 'vitamin d', 'vitamin b12', 'supplements', 'eat the rainbow', 'healthy eating'],
+      tags: ['vitamins', 'minerals', 'calcium', 'iron', 'vitamin d', 'vitamin c', 'supplements', 'healthy eating'],
     },
   ],
 };

@@ -6,7 +6,7 @@ export const bodyQuiz: QuizQuestion[] = [
     choices: ['About 1,000', 'About 10,000', 'More than 100,000', 'About 10 million'],
     correctIndex: 2,
     emoji: '❤️',
-    hint: 'A resting heart beats about 70 to 100 times a minute, and a day has 1,440 minutes.',
+    hint: 'A kid’s resting heart beats about 70 to 100 times a minute, and a day has 1,440 minutes.',
     explanation: '70 to 100 beats a minute, times 1,440 minutes in a day, comes to about 100,000 to 144,000 beats.',
   },
   {

@@ -37,7 +37,7 @@ export const diseasesQuiz: QuizQuestion[] = [
     correctIndex: 0,
     emoji: '🥶',
     hint: 'Think about what kind of germ the flu and colds have in common.',
-    explanation: 'Only a virus can cause a cold. Colds spread more in winter because people crowd together indoors, not because of the chill.',
+    explanation: 'Only a virus can cause a cold. Cold air and wet hair can’t give you a cold by themselves, even though colds are more common in winter.',
   },
   {
     question: 'A friend with a peanut allergy suddenly has a swollen face and trouble breathing. What should happen first?',

@@ -40,7 +40,7 @@ export const mentalHealthQuiz: QuizQuestion[] = [
     emoji: '📱',
     hint: 'Think about how bright light and daytime go together.',
     explanation:
-      'Bright screen light can hold back melatonin, the hormone that helps you feel sleepy. Exciting games and lost sleep time are other reasons.',
+      'Bright screen light can hold back melatonin, the hormone that helps you feel sleepy. Time on a screen late at night is also time you are not asleep.',
   },
   {
     question: 'What does "name it to tame it" mean?',
@@ -49,6 +49,6 @@ export const mentalHealthQuiz: QuizQuestion[] = [
     emoji: '💬',
     hint: 'Think about what happens when you say "I feel worried" out loud.',
     explanation:
-      'Dr. Dan Siegel’s phrase means that putting a feeling into words, like "I feel worried," often makes it shrink and helps your brain calm down.',
+      'The saying means that putting a feeling into words, like "I feel worried," often makes it shrink and helps your brain calm down.',
   },
 ];

@@ -8,7 +8,7 @@ import { renderAt } from '../render';
 describe('SiteFooter', () => {
   it('opens external partners in a new tab, safely, and the site link in place', () => {
     renderAt(<SiteFooter />);
-    const partners = screen.getByRole('region', { name: 'Educational Partners' });
+    const partners = screen.getByRole('region', { name: 'Trusted health sites' });
     const links = within(partners).getAllByRole('link');
     expect(links).toHaveLength(9);
     const external = links.filter((link) => link.getAttribute('href')?.startsWith('https://'));

@@ -13,7 +13,7 @@ import { diseasesGlossary } from '../../../src/content/glossary/diseases';
 import { mentalHealthGlossary } from '../../../src/content/glossary/mental-health';
 import { nutritionGlossary } from '../../../src/content/glossary/nutrition';
 import { preventiveCareGlossary } from '../../../src/content/glossary/preventive-care';
-import { childHelplines, emergencyNumbers, poisonLines } from '../../../src/content/help-lines';
+import { childHelplines, emergencyNumbers, poisonLines, reportingRoutes } from '../../../src/content/help-lines';
 import { findEntry, marksOf, splitBody } from '../../../src/content/article-bodies';
 
 const files = [diseasesGlossary, bodyGlossary, mentalHealthGlossary, nutritionGlossary, preventiveCareGlossary, careersGlossary];
@@ -77,9 +77,9 @@ describe.each(allArticles.map(({ category, article }) => [`${category.slug}/${ar
       expect(inDeeper.filter((id, i) => inDeeper.indexOf(id) !== i || inMain.includes(id))).toEqual([]);
     });
 
-    it('names 2-5 public https pages it was checked against, and when', () => {
+    it('names 2-15 public https pages it was checked against, and when', () => {
       expect(article.sources.length).toBeGreaterThanOrEqual(2);
-      expect(article.sources.length).toBeLessThanOrEqual(5);
+      expect(article.sources.length).toBeLessThanOrEqual(15);
       for (const source of article.sources) {
         expect(sourceSchema.parse(source).url).toMatch(/^https:\/\/[^/\s]+\.[a-z]{2,}(\/|$)/);
       }
@@ -100,6 +100,23 @@ describe('Get-help boxes', () => {
   it('stand at the top of the allergy article, with the emergency numbers', () => {
     const allergies = categories.find((c) => c.slug === 'diseases')?.articles.find((a) => a.slug === 'understanding-allergies');
     expect(allergies?.getHelp?.kind).toBe('emergency');
+  });
+
+  it('list the reporting routes only in the online-safety article’s talk box', () => {
+    const withRoutes = allArticles.filter(({ article }) => article.getHelp?.reportingRoutes).map(({ category, article }) => `${category.slug}/${article.slug}`);
+    expect(withRoutes).toEqual(['mental-health/staying-well-online']);
+    const base = { heading: 'Reach out for help if you notice these signs', signs: ['One sign', 'Another sign'], steps: ['Tell a trusted adult.'] };
+    expect(getHelpSchema.safeParse({ ...base, kind: 'talk', reportingRoutes: true }).success).toBe(true);
+    expect(getHelpSchema.safeParse({ ...base, kind: 'emergency', reportingRoutes: true }).success).toBe(false);
+  });
+
+  it('never tell a reader of the online-safety article to show or keep screenshots, and say what to do about a sexual picture', () => {
+    const online = categories.find((c) => c.slug === 'mental-health')?.articles.find((a) => a.slug === 'staying-well-online');
+    const steps = online?.getHelp?.steps.join(' ') ?? '';
+    expect(steps).not.toMatch(/show (them )?your screenshots/i);
+    for (const advice of [/don’t send/, /don’t pay/, /Stop replying/, /block and report/, /not in trouble/, /never your fault/, /Never copy, screenshot or forward a sexual picture of anyone under 18/, /username/, /don’t delete/]) {
+      expect(steps).toMatch(advice);
+    }
   });
 });
 
@@ -143,6 +160,23 @@ describe('help lines', () => {
       expect(/\bchat\b/i.test(line.contact), line.name).toBe(line.ways.includes('chat'));
       expect(line.ways, line.name).toContain('call');
     }
+  });
+
+  it('list where to report a sexual picture or a threat: CEOP and Report Remove (UK), Take It Down and the CyberTipline (NCMEC)', () => {
+    expect(reportingRoutes.map((route) => route.name)).toEqual([
+      'CEOP Safety Centre (National Crime Agency)',
+      'Report Remove (Childline and the Internet Watch Foundation)',
+      'Take It Down (NCMEC)',
+      'CyberTipline (NCMEC)',
+    ]);
+    for (const route of reportingRoutes) {
+      expect(route.place.trim(), route.name).not.toBe('');
+      expect(route.purpose, route.name).toMatch(/^[A-Z].{20,140}\.$/);
+      expect(route.url, route.name).toMatch(/^https:\/\/[^/\s]+\.[a-z]{2,}\//);
+      // The contact is what a reader would do: a web address to go to (and a number, where there is one).
+      expect(route.contact, route.name).toMatch(/^(Report at|Use) .*\b[a-z]+\.(org|uk)\b/i);
+    }
+    expect(reportingRoutes.find((route) => route.name.startsWith('CyberTipline'))?.contact).toBe('Report at CyberTipline.org or call 1-800-843-5678');
   });
 
   it('list Poison Help (US) and NHS 111 (UK) among the poison lines', () => {
