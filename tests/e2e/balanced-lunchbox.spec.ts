@@ -4,7 +4,7 @@
 // at the end.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, keepScreenshot, test, viewports } from './fixtures';
-import { arrowTo, drag, expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
+import { arrowTo, drag, expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, letTimeRun, openGameOnStoppedClock, play } from './game-helpers';
 import { apply, CELEBRATE_MS, init } from '../../src/games/balanced-lunchbox/logic';
 import { foods, slotOf, type FoodId, type SlotCategory } from '../../src/games/balanced-lunchbox/foods';
 import { NOT_FINISHED_MESSAGE } from '../../src/games/balanced-lunchbox/copy';
@@ -136,7 +136,7 @@ test.describe('balanced lunchbox', () => {
       await expect(game.getByText('Score: 2')).toBeVisible();
 
       // Time runs out with three food groups still empty.
-      await play(page, 45_000 + FRAME_JUMP_MS);
+      await letTimeRun(page, 45_000 + FRAME_JUMP_MS);
       await expect(game.getByRole('heading', { name: 'Your results' })).toBeVisible();
       await expect(game.getByText(NOT_FINISHED_MESSAGE, { exact: true })).toBeVisible();
       await expect(game.getByText('Great job! You built a balanced lunchbox!', { exact: true })).toHaveCount(0);

@@ -3,7 +3,7 @@
 // teacher's keys (PageDown, B, Space, Escape), teams taking turns to the results board.
 import type { Locator, Page } from '@playwright/test';
 import { expect, keepScreenshot, test } from './fixtures';
-import { expectNoAxeViolationsOnStoppedClock, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, play } from './game-helpers';
+import { expectNoAxeViolationsOnStoppedClock, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, letTimeRun, play } from './game-helpers';
 
 /**
  * The smallest text a person sees on the board and the smallest thing to press, in CSS px as drawn:
@@ -81,18 +81,6 @@ async function openOnBoard(page: Page, category: string, title: string): Promise
 
 const live = (page: Page) => page.locator('.board [aria-live="polite"]');
 
-/**
- * Lets a turn's time run out. Each clock jump draws a frame in software, and a 1920x1080 frame is
- * four times the pixels of a 960x540 one, so the board is made smaller while the clock runs (board
- * mode scales to any size; the turn's rules do not look at it) and full size again to be measured.
- */
-async function playTurn(page: Page, ms: number) {
-  await page.setViewportSize({ width: 960, height: 540 });
-  await play(page, ms);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await play(page, FRAME_JUMP_MS);
-}
-
 interface ScoredGame {
   category: string;
   title: string;
@@ -162,7 +150,7 @@ test.describe('games on the board', () => {
       // A round-based game goes on to each team's next round, below, to its results board.
       const turns = 2;
       for (let turn = 1; turn <= turns; turn += 1) {
-        await playTurn(page, game.turnMs + 2_000);
+        await letTimeRun(page, game.turnMs + 2_000);
         if (turn === turns && game.turnsEach === 1) break;
         const scores = board.getByRole('region', { name: 'Scores', exact: true });
         await expect(scores).toBeVisible();
@@ -185,12 +173,12 @@ test.describe('games on the board', () => {
         await expect(board.getByText(`your turn: round 2 of ${game.turnsEach}`)).toBeVisible();
         // Their round runs out. After Blue Squares' round 2 every team has played two rounds, and
         // the teacher may end the game there (never between them, where it would be unfair).
-        await playTurn(page, game.turnMs + 2_000);
+        await letTimeRun(page, game.turnMs + 2_000);
         const scores = board.getByRole('region', { name: 'Scores', exact: true });
         await expect(scores).toBeVisible();
         await expect(scores.getByRole('button', { name: 'End the game here and see the results' })).toHaveCount(0);
         await page.keyboard.press('PageDown');
-        await playTurn(page, game.turnMs + 2_000);
+        await letTimeRun(page, game.turnMs + 2_000);
         // Career Match has two rounds, so that was the last turn; Label the Organs has a third.
         if (game.turnsEach > 2) {
           await expect(scores).toBeVisible();
@@ -241,7 +229,7 @@ test.describe('games on the board', () => {
     await expectNoAxeViolationsOnBoard(page);
     await page.getByRole('button', { name: 'Keep playing' }).click({ force: true });
     await board.getByRole('button', { name: 'Resume' }).first().click({ force: true });
-    await playTurn(page, 16_000);
+    await letTimeRun(page, 16_000);
     await expect(board.getByRole('paragraph').filter({ hasText: 'Great job! Hands are clean! Now rinse off the soap and dry your hands.' })).toBeVisible();
     await expect(live(page)).toHaveText(/^Great job! Hands are clean! Now rinse off the soap and dry your hands\.\s*$/);
     // The board's wash-along keeps no streak on this device.
@@ -279,7 +267,7 @@ test.describe('games on the board', () => {
     await page.keyboard.press('PageDown');
     await expect(live(page)).toContainText('Red Circles go first');
     await page.keyboard.press('PageDown');
-    await playTurn(page, 21_000);
+    await letTimeRun(page, 21_000);
     const turns = board.getByRole('region', { name: 'Turns', exact: true });
     await expect(turns).toBeVisible();
     await expect(live(page)).toContainText('Red Circles: turn done. Next: Blue Squares.');
@@ -292,7 +280,7 @@ test.describe('games on the board', () => {
     // Blue Squares' wash starts with their turn: the timer is theirs from the first second.
     await page.keyboard.press('PageDown');
     await expect(live(page)).toContainText('Blue Squares: your turn.');
-    await playTurn(page, 21_000);
+    await letTimeRun(page, 21_000);
     const results = board.getByRole('region', { name: 'Results', exact: true });
     await expect(results).toBeVisible();
     await expect(results.getByText('Every team took its turn.')).toBeVisible();

@@ -4,7 +4,7 @@
 // mid-round, paused and at the results.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, keepScreenshot, test, viewports } from './fixtures';
-import { arrowTo, drag, expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
+import { arrowTo, drag, expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, letTimeRun, openGameOnStoppedClock, play } from './game-helpers';
 import { roles, tools, type RoleId, type ToolId } from '../../src/games/career-match/careers';
 import { ROUNDS } from '../../src/games/career-match/logic';
 
@@ -153,7 +153,7 @@ test.describe('career match', () => {
       await expect(toolOf(game, 'hearing-aid')).toHaveAttribute('aria-pressed', 'false');
       await tapMatch('optometrist');
       await tapMatch('physical-therapist');
-      await play(page, 60_000 + FRAME_JUMP_MS);
+      await letTimeRun(page, 60_000 + FRAME_JUMP_MS);
       await expect(game.getByRole('heading', { name: 'Round 2 of 2 complete!' })).toBeVisible();
       await expect(game.getByRole('definition').nth(1)).toHaveText('+0');
       await game.getByRole('button', { name: 'See Results' }).tap({ force: true });

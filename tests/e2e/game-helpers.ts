@@ -51,6 +51,47 @@ export async function play(page: Page, ms: number) {
 }
 export const FRAME_JUMP_MS = 250;
 
+/** The page's size while game time runs out with nobody pressing anything (`letTimeRun`). */
+export const WAITING_VIEWPORT = { width: 320, height: 180 } as const;
+
+/**
+ * Lets `ms` of game time run, frame by frame, at a small size, its last frame at the page's own
+ * size again. Every jump draws the game in software WebGL, and the compositor waits to read
+ * each frame back: measured here, a 1920x1080 board costs 260 ms a jump, 960x540 70 ms, 320x180
+ * 9 ms. The game's rules run the same at any size (games and board mode scale to the screen).
+ * Only for waits in which nothing is pressed: a player's taps are tested at the player's size.
+ */
+export async function letTimeRun(page: Page, ms: number) {
+  const size = page.viewportSize();
+  await page.setViewportSize(WAITING_VIEWPORT);
+  try {
+    await play(page, ms - FRAME_JUMP_MS);
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+  await play(page, Math.min(ms, FRAME_JUMP_MS));
+}
+
+/**
+ * Runs `during` with the games' canvases hidden (CSS visibility, so nothing moves on the page).
+ * The game's clock, rules, overlay and announcements go on frame by frame as ever; only chromium's
+ * drawing of the picture stops. In software WebGL a visible canvas costs 50-170 ms a frame here,
+ * nearly all of it the compositor waiting to read each frame back (measured in a trace: a hidden
+ * one costs 6-8 ms), and a game's tests let minutes of game time run.
+ */
+export async function withPictureHidden(page: Page, during: () => Promise<void>) {
+  const show = (visibility: string) =>
+    page.evaluate((value) => {
+      for (const canvas of document.querySelectorAll<HTMLCanvasElement>('.game-panel canvas')) canvas.style.visibility = value;
+    }, visibility);
+  await show('hidden');
+  try {
+    await during();
+  } finally {
+    await show('');
+  }
+}
+
 /** Waits for the game's canvas, then gives it its first frame, which only starts the game's clock. */
 export async function firstFrame(page: Page, game: Locator) {
   await expect(game.locator('canvas[aria-hidden="true"]')).toBeAttached();

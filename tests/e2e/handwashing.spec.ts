@@ -1,5 +1,5 @@
 import { expect, test, keepScreenshot, viewports } from './fixtures';
-import { expectNoAxeViolationsInGame, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, loseContext, openGame, openGameOnStoppedClock, play, expectSceneDrawn } from './game-helpers';
+import { expectNoAxeViolationsInGame, expectSceneDrawn, firstFrame, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, letTimeRun, loseContext, openGame, openGameOnStoppedClock, play } from './game-helpers';
 import { countPixelsOf, decodePng } from '../support/png';
 import { CONFETTI_COLOURS } from '../../src/engine/effects';
 import { DONE_MESSAGE, WASH_MS } from '../../src/games/handwashing-timer/logic';
@@ -41,7 +41,7 @@ test.describe('handwashing timer', () => {
     await page.keyboard.press('p');
     await expect(game.getByRole('button', { name: 'Pause' })).toBeVisible();
 
-    await play(page, 16_000);
+    await letTimeRun(page, 16_000);
     await expect(game.getByRole('paragraph').filter({ hasText: 'Great job! Hands are clean!' })).toBeVisible();
     await expect(game.getByText('Current streak: 1')).toBeVisible();
     await expect(game.getByText('Best streak: 1')).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('handwashing timer', () => {
       await game.getByRole('button', { name: 'Reset' }).tap({ force: true });
       await expect(game.getByRole('timer')).toHaveText('20 seconds left');
       await game.getByRole('button', { name: 'Start' }).tap({ force: true });
-      await play(page, 20_250);
+      await letTimeRun(page, 20_250);
       await expect(game.getByRole('paragraph').filter({ hasText: 'Great job! Hands are clean!' })).toBeVisible();
       await expect(game.getByText('Current streak: 3')).toBeVisible();
       await expect(game.getByText('Best streak: 3')).toBeVisible();

@@ -3,7 +3,7 @@
 // and axe at the start, mid-round, paused, at a round's end and at the end.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, keepScreenshot, test, viewports } from './fixtures';
-import { arrowTo, drag, expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, openGameOnStoppedClock, play } from './game-helpers';
+import { arrowTo, drag, expectNoAxeViolationsInGame, expectTimeLeft, FRAME_JUMP_MS, freezeClock, GAME_TEST_TIMEOUT_MS, letTimeRun, openGameOnStoppedClock, play } from './game-helpers';
 import { countPixelsOf, decodePng } from '../support/png';
 import { HINT_MS, ROUNDS } from '../../src/games/label-the-organs/logic';
 import { organs, type OrganId } from '../../src/games/label-the-organs/organs';
@@ -145,7 +145,7 @@ test.describe('label the organs', () => {
       await spotOf(game, 'lungs', 1).tap({ force: true });
 
       // Time running out ends the round with the stomach still in the tray, and no time bonus.
-      await play(page, 60_000);
+      await letTimeRun(page, 60_000);
       await expect(game.getByRole('heading', { name: 'Round 1 of 3 complete!' })).toBeVisible();
       await expect(game.getByRole('definition').nth(1)).toHaveText('+0');
       await game.getByRole('button', { name: 'Next Round' }).tap({ force: true });
