@@ -24,7 +24,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The list as it runs, and a JSON report that `node scripts/test-times.mjs` turns into the time
+  // per spec and the slowest tests (docs/test-times.md keeps them).
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: 'http://127.0.0.1:4173',
     viewport: { width: 1024, height: 768 },

@@ -17,7 +17,7 @@ import { prerender } from './build/prerender';
 import { buildServiceWorker } from './build/service-worker';
 import { writeHeaders } from './build/headers';
 import { compress } from './build/compress';
-import { putBack, setAside } from './build/retired-assets';
+import { putBack, retiredFiles, setAside } from './build/retired-assets';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -67,8 +67,9 @@ const steps: [name: string, run: () => Promise<string> | string][] = [
   [
     'compress',
     () => {
-      const { files, before, after } = compress();
-      return `${files} files, ${kb(before)} -> ${kb(after)} brotli (gzip beside it)`;
+      const kept = retiredFiles();
+      const { files, before, after } = compress('dist', kept);
+      return `${files} files, ${kb(before)} -> ${kb(after)} brotli (gzip beside it); ${kept.length} of the last release's files kept with their copies`;
     },
   ],
 ];

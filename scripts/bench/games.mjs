@@ -178,7 +178,7 @@ export async function measureFirstFrame(browser, origin, game, cpuSlowdown, { se
 }
 
 /** Presses the button and waits for the game's first drawn frame: the milliseconds between. */
-async function pressToFirstFrame(page, press, timeout) {
+export async function pressToFirstFrame(page, press, timeout) {
   await page.evaluate(() => document.addEventListener('click', () => performance.mark('bench:play'), { capture: true, once: true }));
   await page.getByRole('button', { name: press.button }).click();
   const ms = await page.waitForFunction(
@@ -193,7 +193,7 @@ async function pressToFirstFrame(page, press, timeout) {
   return Math.round(await ms.jsonValue());
 }
 
-function median(times) {
+export function median(times) {
   const sorted = [...times].sort((a, b) => a - b);
   return { medianMs: sorted[Math.floor(sorted.length / 2)], runsMs: sorted };
 }

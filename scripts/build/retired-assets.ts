@@ -38,7 +38,8 @@ export function setAside(dist = 'dist'): string[] {
   if (!existsSync(assets)) return [];
   const record = readRecord();
   const lastBuild = readdirSync(assets).filter((file) => record[file] === undefined && !/\.(br|gz)$/.test(file));
-  for (const file of readdirSync(assets)) if (!/\.(br|gz)$/.test(file)) copyFileSync(join(assets, file), join(SHELF, file));
+  // The compressed copies go with them, so the compress step need not make them again.
+  for (const file of readdirSync(assets)) copyFileSync(join(assets, file), join(SHELF, file));
   return lastBuild;
 }
 
@@ -48,7 +49,7 @@ export function putBack(lastBuild: readonly string[], dist = 'dist', now = Date.
   const kept = stillServed(readRecord(), lastBuild, readdirSync(assets), now);
   for (const file of readdirSync(SHELF)) {
     if (file === 'retired.json') continue;
-    if (kept[file] !== undefined) copyFileSync(join(SHELF, file), join(assets, file));
+    if (kept[file.replace(/\.(br|gz)$/, '')] !== undefined) copyFileSync(join(SHELF, file), join(assets, file));
     else rmSync(join(SHELF, file));
   }
   writeFileSync(RECORD, JSON.stringify(kept, null, 1));

@@ -12,6 +12,7 @@ import { fitDesign, renderResolution, type DesignSize } from './fit';
 import { useFrameLoop } from './frame-loop';
 import { chooseLayoutForScreen, type GameLayout, type GameLayouts } from './layout';
 import { afterUiDelay } from './ui-timer';
+import { FIRST_FRAME_MARK } from './first-frame-mark';
 
 /**
  * The scenes' Graphics, whose shapes always join Pixi's one batch. Left to choose, Pixi draws a
@@ -45,8 +46,6 @@ function destroyFully(app: PixiApplication) {
   };
 }
 
-/** A performance mark at the first frame Pixi draws with the scene in it (read by `npm run bench`). */
-export const FIRST_FRAME_MARK = 'healthsprout:first-game-frame';
 
 /** Marks the first drawn frame with a scene: checked after each render (UTILITY runs after Pixi's LOW-priority render). */
 function markFirstFrame(app: PixiApplication) {

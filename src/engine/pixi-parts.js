@@ -16,3 +16,7 @@ export { CanvasTextMetrics } from '../../node_modules/pixi.js/lib/scene/text/can
 export { Filter } from '../../node_modules/pixi.js/lib/filters/Filter.mjs';
 export { extensions, ExtensionType } from '../../node_modules/pixi.js/lib/extensions/Extensions.mjs';
 export { UPDATE_PRIORITY } from '../../node_modules/pixi.js/lib/ticker/const.mjs';
+// Not drawn by any game: the bench's first-frame floor (tests/floors/) draws a sprite with the
+// games' Pixi. A game's chunk keeps only what it imports.
+export { Sprite } from '../../node_modules/pixi.js/lib/scene/sprite/Sprite.mjs';
+export { Texture } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/texture/Texture.mjs';

@@ -1,10 +1,10 @@
-import { expect, test, expectNoAxeViolations, viewports } from './fixtures';
+import { expect, test, expectNoAxeViolations, viewports, readingTest } from './fixtures';
 import { siteRoutes } from './routes';
 import { TOAST_MS } from '../../src/lib/toast';
 import { articleLink, categories } from '../../src/content/categories';
 
 for (const route of siteRoutes) {
-  test(`${route.path} has no axe violations (WCAG 2.2 AA)`, async ({ page }) => {
+  readingTest(`${route.path} has no axe violations (WCAG 2.2 AA)`, async ({ page }) => {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -16,7 +16,7 @@ for (const route of siteRoutes) {
 const articles = categories.flatMap((category) => category.articles.map((article) => ({ path: articleLink(category.slug, article.slug), article })));
 
 for (const { path, article } of articles) {
-  test(`${path} has no axe violations${article.getHelp ? ', with its Get-help box' : ''}`, async ({ page }) => {
+  readingTest(`${path} has no axe violations${article.getHelp ? ', with its Get-help box' : ''}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     if (article.getHelp) await expect(page.getByRole('region', { name: article.getHelp.heading })).toBeVisible();
@@ -42,7 +42,7 @@ test('the open phone menu and the contact error state have no axe violations', a
   await expectNoAxeViolations(page);
 });
 
-test('the success toast has no axe violations', async ({ page }) => {
+readingTest('the success toast has no axe violations', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/contact');
   await page.getByLabel('Your name').fill('Ava');
@@ -72,7 +72,7 @@ test('the open search, its no-results state and the suggestion errors have no ax
   await expectNoAxeViolations(page);
 });
 
-test('the quiz, answered and at its results, has no axe violations', async ({ page }) => {
+readingTest('the quiz, answered and at its results, has no axe violations', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/library/nutrition');
   const quiz = page.getByRole('region', { name: 'Test Your Knowledge' });
@@ -85,7 +85,7 @@ test('the quiz, answered and at its results, has no axe violations', async ({ pa
   await expectNoAxeViolations(page);
 });
 
-test('a guide page with its preview drawn, and its failure panel, have no axe violations', async ({ page }) => {
+readingTest('a guide page with its preview drawn, and its failure panel, have no axe violations', async ({ page }) => {
   await page.goto('/resources/healthy-eating-guide');
   await expect(page.getByRole('img', { name: /page 1 of/ })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { escapeRegExp, expect, test } from './fixtures';
+import { escapeRegExp, expect, readingTest } from './fixtures';
 import { findCategory } from '../../src/content/categories';
 
 const colds = findCategory('diseases')?.articles.find((article) => article.slug === 'why-we-catch-colds');
@@ -6,7 +6,7 @@ const colds = findCategory('diseases')?.articles.find((article) => article.slug 
 const newTabName = (title: string) => new RegExp(`^${escapeRegExp(title)}\\s*\\(opens in a new tab\\)$`);
 const allergies = findCategory('diseases')?.articles.find((article) => article.slug === 'understanding-allergies');
 
-test('an article has its breadcrumb, reading time, date, body, Go deeper, sources and neighbours', async ({ page }) => {
+readingTest('an article has its breadcrumb, reading time, date, body, Go deeper, sources and neighbours', async ({ page }) => {
   await page.goto('/library/diseases/why-we-catch-colds');
   await expect(page.getByRole('heading', { level: 1, name: 'Why We Catch Colds' })).toBeVisible();
   await expect(page).toHaveTitle('Why We Catch Colds | HealthSprout');
@@ -35,7 +35,7 @@ test('an article has its breadcrumb, reading time, date, body, Go deeper, source
   await expect(page.getByRole('main').getByRole('complementary', { name: 'Disclaimer' })).toBeVisible();
 });
 
-test('the first article has no Previous and the last has no Next', async ({ page }) => {
+readingTest('the first article has no Previous and the last has no Next', async ({ page }) => {
   await page.goto('/library/diseases/what-is-the-flu');
   const more = page.getByRole('navigation', { name: 'More articles' });
   await expect(more.getByRole('link')).toHaveCount(1);
@@ -50,7 +50,7 @@ test('the first article has no Previous and the last has no Next', async ({ page
   await expect(more.getByRole('link', { name: /Next/ })).toHaveCount(0);
 });
 
-test('Read More on a category page opens the article, and the breadcrumb leads back', async ({ page }) => {
+readingTest('Read More on a category page opens the article, and the breadcrumb leads back', async ({ page }) => {
   await page.goto('/library/mental-health');
   await page.getByRole('link', { name: /^Read More/ }).nth(2).click();
   await expect(page).toHaveURL(/\/library\/mental-health\/.+/);
@@ -58,13 +58,13 @@ test('Read More on a category page opens the article, and the breadcrumb leads b
   await expect(page).toHaveURL('/library/mental-health');
 });
 
-test('an unknown article slug redirects to its category', async ({ page }) => {
+readingTest('an unknown article slug redirects to its category', async ({ page }) => {
   await page.goto('/library/body/no-such-article');
   await expect(page).toHaveURL('/library/body');
   await expect(page.getByRole('heading', { level: 1, name: 'The Human Body' })).toBeVisible();
 });
 
-test('the article body arrives in its own chunk, only on the article page', async ({ page }) => {
+readingTest('the article body arrives in its own chunk, only on the article page', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -77,7 +77,7 @@ test('the article body arrives in its own chunk, only on the article page', asyn
   expect(scripts.filter((s) => s.includes('what-is-the-flu'))).toHaveLength(1);
 });
 
-test('the allergy article shows its Get-help box under the header, before the first paragraph, and keyboard users pass it first', async ({ page }) => {
+readingTest('the allergy article shows its Get-help box under the header, before the first paragraph, and keyboard users pass it first', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/library/diseases/understanding-allergies');
   const article = page.getByRole('article');

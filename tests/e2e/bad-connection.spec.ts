@@ -1,7 +1,7 @@
 // A connection that drops now and then, and a new release while a tab is open: what fails to load
 // is retried or reported, and never takes the page down with it.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, readingTest } from './fixtures';
 
 /** Fails the next `times` requests for files matching `url` (a dropped connection, or a file gone after a release). */
 async function failNext(page: Page, url: RegExp, times = 1, status?: number) {
@@ -13,7 +13,7 @@ async function failNext(page: Page, url: RegExp, times = 1, status?: number) {
   });
 }
 
-test('a game whose code did not arrive says so, and Play Game tries again', async ({ page }) => {
+readingTest('a game whose code did not arrive says so, and Play Game tries again', async ({ page }) => {
   await page.goto('/library/diseases');
   await failNext(page, /\/assets\/trigger-dash-[\w-]+\.js$/);
   const play = page.getByRole('button', { name: 'Play Game' });
@@ -24,7 +24,7 @@ test('a game whose code did not arrive says so, and Play Game tries again', asyn
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('when the toasts’ code does not arrive, the page stays and the message still shows', async ({ page }) => {
+readingTest('when the toasts’ code does not arrive, the page stays and the message still shows', async ({ page }) => {
   await page.goto('/contact');
   await page.route(/\/assets\/toaster-[\w-]+\.js$/, (route) => route.abort());
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -33,7 +33,7 @@ test('when the toasts’ code does not arrive, the page stays and the message st
   await expect(page.getByLabel('Your name')).toBeVisible();
 });
 
-test('a page whose code is gone after a new release is reached with one automatic reload', async ({ page }) => {
+readingTest('a page whose code is gone after a new release is reached with one automatic reload', async ({ page }) => {
   await page.goto('/');
   let loads = 0;
   page.on('load', () => (loads += 1));
@@ -45,7 +45,7 @@ test('a page whose code is gone after a new release is reached with one automati
   expect(loads).toBe(1);
 });
 
-test('a page whose code cannot load even after that reload says so, with a button that reloads', async ({ page }) => {
+readingTest('a page whose code cannot load even after that reload says so, with a button that reloads', async ({ page }) => {
   await page.goto('/');
   await page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'About Us' }).click();

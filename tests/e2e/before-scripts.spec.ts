@@ -2,7 +2,7 @@
 // arrives. What they do in that moment works without the code, or is kept and acted on once the
 // code is there; nothing they typed is lost.
 import type { Page } from '@playwright/test';
-import { expandedAsChromeSays, expect, holdRequests, test, viewports, waitForApp } from './fixtures';
+import { expandedAsChromeSays, expect, holdRequests, test, viewports, waitForApp, readingTest } from './fixtures';
 
 /** Opens `path` with the app's entry script held back; `release` lets it through. */
 async function openBeforeScripts(page: Page, path: string) {
@@ -18,7 +18,7 @@ async function openBeforeScripts(page: Page, path: string) {
 test.describe('on a phone', () => {
   test.use({ viewport: viewports.phone });
 
-  test('the menu opens and closes before the scripts arrive, its button keeping one name', async ({ page }) => {
+  readingTest('the menu opens and closes before the scripts arrive, its button keeping one name', async ({ page }) => {
     const release = await openBeforeScripts(page, '/contact');
     const button = page.getByRole('button', { name: 'Menu', exact: true });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -40,7 +40,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a search typed before the scripts arrive is answered when they do', async ({ page }) => {
+readingTest('a search typed before the scripts arrive is answered when they do', async ({ page }) => {
   const release = await openBeforeScripts(page, '/library');
   const search = page.getByRole('combobox', { name: /search/i });
   await search.fill('heart');
@@ -49,7 +49,7 @@ test('a search typed before the scripts arrive is answered when they do', async 
   await expect(page.getByRole('listbox').getByRole('option', { name: /Your Amazing Heart/ })).toBeVisible();
 });
 
-test('a Play Game pressed before the scripts arrive opens the game once they do', async ({ page }) => {
+readingTest('a Play Game pressed before the scripts arrive opens the game once they do', async ({ page }) => {
   const release = await openBeforeScripts(page, '/library/diseases');
   const play = page.getByRole('button', { name: 'Play Game' });
   await play.click();
@@ -59,7 +59,7 @@ test('a Play Game pressed before the scripts arrive opens the game once they do'
   await expect(page.getByRole('region', { name: 'Trigger Dash' })).toBeVisible();
 });
 
-test('a message typed before the scripts arrive is kept and sent once they do', async ({ page }) => {
+readingTest('a message typed before the scripts arrive is kept and sent once they do', async ({ page }) => {
   const release = await openBeforeScripts(page, '/contact');
   await page.getByLabel('Your name').fill('Ava');
   await page.getByLabel('Your email').fill('ava@example.com');
@@ -70,7 +70,7 @@ test('a message typed before the scripts arrive is kept and sent once they do', 
   await expect(page.getByText("Thank you! We've received your message and will get back to you soon.")).toBeVisible();
 });
 
-test('a topic suggestion filled in before the scripts arrive is kept and sent once they do', async ({ page }) => {
+readingTest('a topic suggestion filled in before the scripts arrive is kept and sent once they do', async ({ page }) => {
   const release = await openBeforeScripts(page, '/library');
   const form = page.getByRole('form', { name: 'Suggest a topic' });
   await form.getByLabel(/Your first name/).fill('Sam');
@@ -83,7 +83,7 @@ test('a topic suggestion filled in before the scripts arrive is kept and sent on
   await expect(page.getByText('Thank you for your idea!')).toBeVisible();
 });
 
-test('on a host that answers every address with the home page, a deep link never shows the home page', async ({ page, request }) => {
+readingTest('on a host that answers every address with the home page, a deep link never shows the home page', async ({ page, request }) => {
   const home = await (await request.get('/')).text();
   await page.route(/\/about$/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
   const release = await holdRequests(page, /\/assets\/index-[^/]*\.js$/);

@@ -1,6 +1,6 @@
 import { videos as allVideos } from '../../src/content/videos';
 import type { CategorySlug } from '../../src/content/schemas';
-import { escapeRegExp, expect, namesAsChromeSays, test } from './fixtures';
+import { escapeRegExp, expect, namesAsChromeSays, readingTest } from './fixtures';
 
 const categoryPages = [
   { slug: 'diseases', title: 'Diseases & Conditions', activity: 'Trigger Dash' },
@@ -12,7 +12,7 @@ const categoryPages = [
 ];
 
 for (const category of categoryPages) {
-  test(`/library/${category.slug} has every section`, async ({ page }) => {
+  readingTest(`/library/${category.slug} has every section`, async ({ page }) => {
     await page.goto(`/library/${category.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
     await expect(page).toHaveTitle(`${category.title} | HealthSprout E-Library`);
@@ -30,7 +30,7 @@ for (const category of categoryPages) {
   });
 }
 
-test('the diseases page links to its three articles', async ({ page }) => {
+readingTest('the diseases page links to its three articles', async ({ page }) => {
   await page.goto('/library/diseases');
   await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(3);
   const hrefs = await page.getByRole('link', { name: /^Read More/ }).evaluateAll((links) => links.map((l) => l.getAttribute('href')));
@@ -41,7 +41,7 @@ test('the diseases page links to its three articles', async ({ page }) => {
   ]);
 });
 
-test('a video asks nothing of the video host until play is pressed, then plays privacy-enhanced', async ({ page }) => {
+readingTest('a video asks nothing of the video host until play is pressed, then plays privacy-enhanced', async ({ page }) => {
   const videoRequests: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith('http://127.0.0.1')) videoRequests.push(request.url());
@@ -62,23 +62,23 @@ test('a video asks nothing of the video host until play is pressed, then plays p
   expect(videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
 });
 
-test('the Back to Top button returns to the top of a category page', async ({ page }) => {
+readingTest('the Back to Top button returns to the top of a category page', async ({ page }) => {
   await page.goto('/library/nutrition');
   await page.getByRole('main').getByRole('button', { name: 'Back to Top' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('/library/careers#careers-articles lands on the careers articles', async ({ page }) => {
+readingTest('/library/careers#careers-articles lands on the careers articles', async ({ page }) => {
   await page.goto('/library/careers#careers-articles');
   await expect(page.locator('#careers-articles')).toBeInViewport();
 });
 
-test('an unknown category shows the 404 page', async ({ page }) => {
+readingTest('an unknown category shows the 404 page', async ({ page }) => {
   await page.goto('/library/astronomy');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
 });
 
-test('the quiz locks each answer, gives feedback with the reason, and scores at the end', async ({ page }) => {
+readingTest('the quiz locks each answer, gives feedback with the reason, and scores at the end', async ({ page }) => {
   const { diseasesQuiz } = await import('../../src/content/quizzes/diseases');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/library/diseases');
@@ -113,7 +113,7 @@ test('the quiz locks each answer, gives feedback with the reason, and scores at 
   await expect(quiz.getByText('Question 1 of 5')).toBeVisible();
 });
 
-test('the quiz explains the right answer after a wrong answer and after a right one, in its live region', async ({ page }) => {
+readingTest('the quiz explains the right answer after a wrong answer and after a right one, in its live region', async ({ page }) => {
   const { nutritionQuiz } = await import('../../src/content/quizzes/nutrition');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/library/nutrition');

@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, test, readingTest } from './fixtures';
 
 test.describe('contact page', () => {
-  test('shows the three info cards', async ({ page }) => {
+  readingTest('shows the three info cards', async ({ page }) => {
     await page.goto('/contact');
     await expect(page).toHaveTitle('Contact | HealthSprout');
     for (const name of ['Email us', 'Suggest a topic', 'Collaborate']) {
@@ -13,7 +13,7 @@ test.describe('contact page', () => {
     );
   });
 
-  test('an incomplete message shows the error toast and keeps what was typed', async ({ page }) => {
+  readingTest('an incomplete message shows the error toast and keeps what was typed', async ({ page }) => {
     await page.goto('/contact');
     await page.getByLabel('Your name').fill('Ava');
     await page.getByLabel('Your message').fill('Could you write about bones?');
@@ -25,7 +25,7 @@ test.describe('contact page', () => {
     await expect(page.getByText('Please fill in your email.')).toBeVisible();
   });
 
-  test('a complete message shows the thank-you toast and clears the form', async ({ page }) => {
+  readingTest('a complete message shows the thank-you toast and clears the form', async ({ page }) => {
     await page.goto('/contact');
     await page.getByLabel('Your name').fill('Ava');
     await page.getByLabel('Your email').fill('ava@example.com');

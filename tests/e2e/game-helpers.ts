@@ -52,13 +52,14 @@ export async function play(page: Page, ms: number) {
 export const FRAME_JUMP_MS = 250;
 
 /** The page's size while game time runs out with nobody pressing anything (`letTimeRun`). */
-export const WAITING_VIEWPORT = { width: 320, height: 180 } as const;
+export const WAITING_VIEWPORT = { width: 240, height: 135 } as const;
 
 /**
  * Lets `ms` of game time run, frame by frame, at a small size, its last frame at the page's own
  * size again. Every jump draws the game in software WebGL, and the compositor waits to read
  * each frame back: measured here, a 1920x1080 board costs 260 ms a jump, 960x540 70 ms, 320x180
- * 9 ms. The game's rules run the same at any size (games and board mode scale to the screen).
+ * 9 ms, 240x135 5 ms. The game's rules run the same at any size (games and board mode scale to
+ * the screen).
  * Only for waits in which nothing is pressed: a player's taps are tested at the player's size.
  */
 export async function letTimeRun(page: Page, ms: number) {

@@ -1,11 +1,11 @@
-import { expect, expectNoAxeViolations, test, viewports } from './fixtures';
+import { expect, expectNoAxeViolations, test, viewports, readingTest } from './fixtures';
 
 // Words explained: the hard words of every article, as popovers in the text (the browser's own
 // popover, so they work before the app's JavaScript arrives) and together on /glossary.
 
 const ARTICLE = '/library/diseases/understanding-allergies';
 
-test('the glossary page lists every word A-Z, with a letter index, and has no axe violations', async ({ page }) => {
+readingTest('the glossary page lists every word A-Z, with a letter index, and has no axe violations', async ({ page }) => {
   await page.goto('/glossary');
   await expect(page).toHaveTitle('Words Explained | HealthSprout');
   await expect(page.getByRole('heading', { level: 1, name: 'Words Explained' })).toBeVisible();
@@ -29,7 +29,7 @@ test('the glossary page lists every word A-Z, with a letter index, and has no ax
   await expect(page.getByRole('heading', { level: 2, name: letter, exact: true })).toBeInViewport();
 });
 
-test('the E-Library links to the glossary near its top', async ({ page }) => {
+readingTest('the E-Library links to the glossary near its top', async ({ page }) => {
   await page.goto('/library');
   const link = page.getByRole('link', { name: /Words Explained/ });
   await expect(link).toHaveAttribute('href', '/glossary');
@@ -37,7 +37,7 @@ test('the E-Library links to the glossary near its top', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Words Explained' })).toBeVisible();
 });
 
-test('a hard word in an article opens its meaning by keyboard, and leads to its glossary entry', async ({ page }) => {
+readingTest('a hard word in an article opens its meaning by keyboard, and leads to its glossary entry', async ({ page }) => {
   await page.goto(ARTICLE);
   const term = page.getByRole('article').locator('button[popovertarget]').first();
   const id = await term.getAttribute('popovertarget');
@@ -73,7 +73,7 @@ test('a hard word in an article opens its meaning by keyboard, and leads to its 
   await expect(entry.getByRole('link', { name: 'Understanding Allergies' })).toHaveAttribute('href', ARTICLE);
 });
 
-test('the Close button and a tap outside close a word’s card, on a phone', async ({ page }) => {
+readingTest('the Close button and a tap outside close a word’s card, on a phone', async ({ page }) => {
   await page.setViewportSize(viewports.phone);
   await page.goto(ARTICLE);
   const term = page.getByRole('article').locator('button[popovertarget]').first();

@@ -1,4 +1,4 @@
-import { expect, test, expectNoSidewaysScroll, keepScreenshot, viewports } from './fixtures';
+import { expect, test, expectNoSidewaysScroll, keepScreenshot, viewports, readingTest } from './fixtures';
 import { siteRoutes } from './routes';
 
 // Each screen at the phone, tablet and classroom-board sizes: it fits, its header works, it asks
@@ -8,7 +8,7 @@ for (const [sizeName, size] of Object.entries(viewports)) {
   test.describe(`at ${sizeName} size (${size.width}x${size.height})`, () => {
     test.use({ viewport: size });
     for (const route of siteRoutes) {
-      test(`${route.path} fits the screen and stays on this site`, async ({ page, context }) => {
+      readingTest(`${route.path} fits the screen and stays on this site`, async ({ page, context }) => {
         const foreign: string[] = [];
         page.on('request', (request) => {
           const url = new URL(request.url());

@@ -1,9 +1,9 @@
 import { sendProblemMessages } from '../../src/forms/echo';
 import { searchEntries } from '../../src/content/search-index';
-import { expect, namesAsChromeSays, test } from './fixtures';
+import { expect, namesAsChromeSays, test, readingTest } from './fixtures';
 
 test.describe('E-Library index', () => {
-  test('has the hero, the search, six category cards with three topics each, and the suggestion form', async ({ page }) => {
+  readingTest('has the hero, the search, six category cards with three topics each, and the suggestion form', async ({ page }) => {
     await page.goto('/library');
     await expect(page).toHaveTitle('E-Library | HealthSprout');
     await expect(page.getByRole('heading', { level: 1, name: 'The HealthSprout E-Library' })).toBeVisible();
@@ -17,20 +17,20 @@ test.describe('E-Library index', () => {
     await expect(page.getByRole('form', { name: 'Suggest a topic' })).toBeVisible();
   });
 
-  test('a category card opens its category', async ({ page }) => {
+  readingTest('a category card opens its category', async ({ page }) => {
     await page.goto('/library');
     await page.getByRole('link', { name: /The Human Body/ }).click();
     await expect(page).toHaveURL('/library/body');
   });
 
-  test('/library#suggest-topic scrolls to the form on arrival', async ({ page }) => {
+  readingTest('/library#suggest-topic scrolls to the form on arrival', async ({ page }) => {
     await page.goto('/library#suggest-topic');
     await expect(page.getByRole('form', { name: 'Suggest a topic' })).toBeInViewport();
   });
 });
 
 test.describe('search', () => {
-  test('finds, highlights, filters and opens an article', async ({ page }) => {
+  readingTest('finds, highlights, filters and opens an article', async ({ page }) => {
     await page.goto('/library');
     const box = page.getByRole('combobox', { name: 'Search the E-Library' });
     await box.fill('FLU');
@@ -51,7 +51,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL('/library/diseases/what-is-the-flu');
   });
 
-  test('shows at most five results and clears', async ({ page }) => {
+  readingTest('shows at most five results and clears', async ({ page }) => {
     await page.goto('/library');
     const box = page.getByRole('combobox', { name: 'Search the E-Library' });
     await box.fill('e');
@@ -62,7 +62,7 @@ test.describe('search', () => {
     await expect(box).toBeFocused();
   });
 
-  test('the no-results link leads to the suggestion form', async ({ page }) => {
+  readingTest('the no-results link leads to the suggestion form', async ({ page }) => {
     await page.goto('/library');
     await page.getByRole('combobox', { name: 'Search the E-Library' }).fill('zzzz');
     await page.getByRole('link', { name: 'Suggest a topic! 💡' }).click();
@@ -71,7 +71,7 @@ test.describe('search', () => {
 });
 
 test.describe('topic suggestion form', () => {
-  test('an invalid suggestion shows every message, a toast, and keeps what was typed', async ({ page }) => {
+  readingTest('an invalid suggestion shows every message, a toast, and keeps what was typed', async ({ page }) => {
     await page.goto('/library#suggest-topic');
     const form = page.getByRole('form', { name: 'Suggest a topic' });
     await form.getByLabel(/Your first name/).fill('Ava');
@@ -87,7 +87,7 @@ test.describe('topic suggestion form', () => {
     await expect(form.getByLabel('Who are you?')).toBeFocused();
   });
 
-  test('a long suggestion is kept and told it is too long', async ({ page }) => {
+  readingTest('a long suggestion is kept and told it is too long', async ({ page }) => {
     await page.goto('/library#suggest-topic');
     const form = page.getByRole('form', { name: 'Suggest a topic' });
     const long = 'Why do we yawn? '.repeat(32);
@@ -116,7 +116,7 @@ test.describe('topic suggestion form', () => {
   });
 });
 
-test('a suggestion made while the connection drops is kept, with a message', async ({ page }) => {
+readingTest('a suggestion made while the connection drops is kept, with a message', async ({ page }) => {
   await page.goto('/library#suggest-topic');
   await page.route(/suggestion-check-.*\.js$/, (route) => route.abort());
   const form = page.getByRole('form', { name: 'Suggest a topic' });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, readingTest } from './fixtures';
 
 // The built page asks for the screen's own chunk together with the app (scripts/app-loader/page-loader.ts).
 const cases = [
@@ -11,7 +11,7 @@ const cases = [
 ] as const;
 
 for (const [path, chunk] of cases) {
-  test(`${path} preloads its ${chunk} chunk from the first HTML`, async ({ page }) => {
+  readingTest(`${path} preloads its ${chunk} chunk from the first HTML`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator(`link[rel="modulepreload"][href*="/assets/${chunk}-"]`)).toHaveCount(1);
   });

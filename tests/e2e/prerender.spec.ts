@@ -1,4 +1,4 @@
-import { expect, holdRequests, test, waitForApp } from './fixtures';
+import { expect, holdRequests, test, waitForApp, readingTest } from './fixtures';
 import { siteRoutes } from './routes';
 
 // The build writes every page as HTML (scripts/build/prerender.ts) and the app takes it over
@@ -13,7 +13,7 @@ test('every page is readable with JavaScript turned off', async ({ browser }) =>
     await page.goto(route.path);
     await expect(page.getByRole('heading', heading(route.heading)), route.path).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'E-Library' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('Educational Partners');
+    await expect(page.getByRole('contentinfo')).toContainText('Trusted health sites');
   }
   await page.goto('/library/diseases/what-is-the-flu');
   await expect(page).toHaveTitle('What Is the Flu? | HealthSprout');
@@ -22,7 +22,7 @@ test('every page is readable with JavaScript turned off', async ({ browser }) =>
 });
 
 for (const route of siteRoutes) {
-  test(`${route.path}: the app takes over the page it arrived with, without errors`, async ({ page }) => {
+  readingTest(`${route.path}: the app takes over the page it arrived with, without errors`, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       const text = message.text();
@@ -50,7 +50,7 @@ for (const route of siteRoutes) {
   });
 }
 
-test('the app is live once it has taken over: the menu and its links work', async ({ page }) => {
+readingTest('the app is live once it has taken over: the menu and its links work', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -59,7 +59,7 @@ test('the app is live once it has taken over: the menu and its links work', asyn
   await expect(page).toHaveTitle('About Us | HealthSprout');
 });
 
-test('addresses that were not built as pages still reach the right screen', async ({ page }) => {
+readingTest('addresses that were not built as pages still reach the right screen', async ({ page }) => {
   await page.goto('/about/');
   await expect(page.getByRole('heading', heading('About HealthSprout'))).toBeVisible();
   await page.goto('/resources/no-such-guide');

@@ -1,8 +1,8 @@
-import { expect, holdRequests, test } from './fixtures';
+import { expect, holdRequests, test, readingTest } from './fixtures';
 import { guides } from '../../src/content/guides';
 
 test.describe('resources list', () => {
-  test('has three shelves of four guides, each with a page link and a PDF download of its real size', async ({ page, request }) => {
+  readingTest('has three shelves of four guides, each with a page link and a PDF download of its real size', async ({ page, request }) => {
     await page.goto('/resources');
     await expect(page).toHaveTitle('Resources | HealthSprout');
     for (const name of ['Downloadable Guides', 'Infographics', 'Reading Materials']) {
@@ -22,7 +22,7 @@ test.describe('resources list', () => {
     );
   });
 
-  test('a download gives the file named after its slug', async ({ page }) => {
+  readingTest('a download gives the file named after its slug', async ({ page }) => {
     await page.goto('/resources');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -34,7 +34,7 @@ test.describe('resources list', () => {
 
 test.describe('resource page', () => {
   for (const guide of guides) {
-    test(`${guide.slug} draws every page of its PDF`, async ({ page }) => {
+    readingTest(`${guide.slug} draws every page of its PDF`, async ({ page }) => {
       await page.goto(`/resources/${guide.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
       const pages = page.getByRole('img', { name: new RegExp(`^${guide.title}, page \\d+ of \\d+$`) });
@@ -50,7 +50,7 @@ test.describe('resource page', () => {
     });
   }
 
-  test('shows details, zooms between 50 and 200 in steps of 25, and prints', async ({ page }) => {
+  readingTest('shows details, zooms between 50 and 200 in steps of 25, and prints', async ({ page }) => {
     await page.goto('/resources/your-immune-system');
     await expect(page.getByText('Printable', { exact: true })).toBeVisible();
     await expect(page.getByText(/^PDF, [\d.]+ KB$/)).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('resource page', () => {
     await expect(page).toHaveURL('/resources');
   });
 
-  test('each page holds its place before the guide arrives, so nothing moves when it is drawn', async ({ page }) => {
+  readingTest('each page holds its place before the guide arrives, so nothing moves when it is drawn', async ({ page }) => {
     const release = await holdRequests(page, /\/guides\/.*\.pdf$/);
     await page.goto('/resources/first-aid-basics');
     const firstPage = page.getByRole('img', { name: 'First Aid Basics, page 1 of 7' });
@@ -103,7 +103,7 @@ test.describe('resource page', () => {
     expect(await page.getByRole('contentinfo').boundingBox()).toEqual(footerBefore);
   });
 
-  test('a guide that fails to load says so, offers the download and disables print', async ({ page }) => {
+  readingTest('a guide that fails to load says so, offers the download and disables print', async ({ page }) => {
     await page.route(/\/guides\/.*\.pdf$/, (route) => route.abort());
     await page.goto('/resources/first-aid-basics');
     await expect(page.getByText('Failed to load PDF')).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('resource page', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
   });
 
-  test('printing before the preview is ready says it cannot print', async ({ page }) => {
+  readingTest('printing before the preview is ready says it cannot print', async ({ page }) => {
     const release = await holdRequests(page, /\/guides\/.*\.pdf$/);
     await page.goto('/resources/tiny-teeth-big-smiles');
     await expect(page.getByText('Loading guide...')).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('resource page', () => {
     release();
   });
 
-  test('Ctrl+P and Cmd+P print the guide as the Print button does, every page drawn first', async ({ page }) => {
+  readingTest('Ctrl+P and Cmd+P print the guide as the Print button does, every page drawn first', async ({ page }) => {
     await page.goto('/resources/first-aid-basics');
     await expect(page.getByText('Loading guide...')).toBeHidden();
     await page.evaluate(() => {
@@ -146,7 +146,7 @@ test.describe('resource page', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: string[] }).printed)).toEqual([everyPage, everyPage]);
   });
 
-  test('moving straight from one guide to another starts the new guide afresh', async ({ page }) => {
+  readingTest('moving straight from one guide to another starts the new guide afresh', async ({ page }) => {
     await page.goto('/resources/first-aid-basics');
     await expect(page.getByText('Loading guide...')).toBeHidden();
     await page.getByRole('button', { name: 'Zoom in' }).click();
@@ -163,7 +163,7 @@ test.describe('resource page', () => {
     await expect(page.getByRole('img', { name: /Tiny Teeth, Big Smiles, page 1 of/ })).toHaveAttribute('data-drawn', /^\d+$/);
   });
 
-  test('unknown and missing slugs go to the resources list', async ({ page }) => {
+  readingTest('unknown and missing slugs go to the resources list', async ({ page }) => {
     await page.goto('/resources/no-such-guide');
     await expect(page).toHaveURL('/resources');
     await page.goto('/resources/');
@@ -171,7 +171,7 @@ test.describe('resource page', () => {
   });
 });
 
-test('zooming quickly several times in a row still draws the guide', async ({ page }) => {
+readingTest('zooming quickly several times in a row still draws the guide', async ({ page }) => {
   await page.goto('/resources/the-book-of-germs');
   await expect(page.getByRole('img', { name: /page 1 of/ })).toBeVisible();
   const zoomIn = page.getByRole('button', { name: 'Zoom in' });

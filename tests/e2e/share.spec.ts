@@ -6,7 +6,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, holdRequests, keepScreenshot, test, viewports, waitForApp } from './fixtures';
+import { expect, expectNoAxeViolations, holdRequests, keepScreenshot, viewports, waitForApp, readingTest } from './fixtures';
 
 const SITE = 'http://127.0.0.1:4173';
 
@@ -30,7 +30,7 @@ const pages = [
 ];
 
 for (const { kind, path, title } of pages) {
-  test(`${kind} is shared by its public address: QR code, short address, Copy link and Google Classroom`, async ({ page, context }) => {
+  readingTest(`${kind} is shared by its public address: QR code, short address, Copy link and Google Classroom`, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));
@@ -65,7 +65,7 @@ for (const { kind, path, title } of pages) {
   });
 }
 
-test('where the browser will not copy, the address is selected and the dialog says how to copy it', async ({ page }) => {
+readingTest('where the browser will not copy, the address is selected and the dialog says how to copy it', async ({ page }) => {
   await page.goto('/teach/diseases');
   await page.evaluate(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } });
@@ -79,7 +79,7 @@ test('where the browser will not copy, the address is selected and the dialog sa
   expect(selected).toBe(`${SITE}/teach/diseases`);
 });
 
-test('when the dialog cannot load, the button says so, and the next press opens it', async ({ page }) => {
+readingTest('when the dialog cannot load, the button says so, and the next press opens it', async ({ page }) => {
   await page.goto('/library/nutrition');
   await page.route(/\/assets\/share-dialog-[^/]*\.js$/, (route) => route.abort());
   const button = page.getByRole('button', { name: 'Share with your class' });
@@ -90,7 +90,7 @@ test('when the dialog cannot load, the button says so, and the next press opens 
   await expect(page.getByRole('dialog', { name: 'Share with your class' })).toBeVisible();
 });
 
-test('a press before the scripts arrive opens the dialog once they do', async ({ page }) => {
+readingTest('a press before the scripts arrive opens the dialog once they do', async ({ page }) => {
   const release = await holdRequests(page, /\/assets\/index-[^/]*\.js$/);
   await page.goto('/library/careers', { waitUntil: 'commit' });
   const button = page.getByRole('button', { name: 'Share with your class' });
@@ -101,7 +101,7 @@ test('a press before the scripts arrive opens the dialog once they do', async ({
   await expect(page.getByRole('dialog', { name: 'Share with your class' })).toBeVisible();
 });
 
-test('the sitemap lists the site’s pages at its public address', async ({ request }) => {
+readingTest('the sitemap lists the site’s pages at its public address', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(listed).toContain(`${SITE}/`);
@@ -118,7 +118,7 @@ for (const [name, size] of [
   ['board-720p', { width: 1280, height: 720 }],
   ['board-4k', { width: 3840, height: 2160 }],
 ] as const) {
-  test(`the dialog fits the screen and the QR code reads at ${size.width}x${size.height}`, async ({ page }) => {
+  readingTest(`the dialog fits the screen and the QR code reads at ${size.width}x${size.height}`, async ({ page }) => {
     await page.setViewportSize(size);
     await page.goto('/teach/mental-health');
     const dialog = await openShare(page);

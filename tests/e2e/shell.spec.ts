@@ -1,7 +1,7 @@
-import { expandedAsChromeSays, expect, test, viewports } from './fixtures';
+import { expandedAsChromeSays, expect, test, viewports, readingTest } from './fixtures';
 
 test.describe('home page', () => {
-  test('has the banner, hero, four feature cards and the closing call to action', async ({ page }) => {
+  readingTest('has the banner, hero, four feature cards and the closing call to action', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/HealthSprout/);
     await expect(page.getByText('Our E-Library is live!')).toBeVisible();
@@ -16,7 +16,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Visit the E-Library' })).toHaveAttribute('href', '/library');
   });
 
-  test('the hero button opens About Us, with its sections', async ({ page }) => {
+  readingTest('the hero button opens About Us, with its sections', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL('/about');
@@ -31,7 +31,7 @@ test.describe('home page', () => {
 });
 
 test.describe('header', () => {
-  test('marks the current page and moves between pages', async ({ page }) => {
+  readingTest('marks the current page and moves between pages', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -41,13 +41,13 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('stays at the top while the page scrolls', async ({ page }) => {
+  readingTest('stays at the top while the page scrolls', async ({ page }) => {
     await page.goto('/about');
     await page.mouse.wheel(0, 1500);
     await expect(page.getByRole('link', { name: 'HealthSprout' }).first()).toBeInViewport();
   });
 
-  test('the skip link jumps to the page content', async ({ page }) => {
+  readingTest('the skip link jumps to the page content', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
@@ -62,7 +62,7 @@ test.describe('header', () => {
 test.describe('small-screen menu', () => {
   test.use({ viewport: viewports.phone });
 
-  test('opens, closes with its button, with Escape and with a press outside, and closes when a link is chosen', async ({ page }) => {
+  readingTest('opens, closes with its button, with Escape and with a press outside, and closes when a link is chosen', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
     // One name whether open or closed; the browser reports which (the button opens a popover).
@@ -92,7 +92,7 @@ test.describe('small-screen menu', () => {
 });
 
 test.describe('back to top', () => {
-  test('appears after 300 px of scroll and brings the reader back up', async ({ page }) => {
+  readingTest('appears after 300 px of scroll and brings the reader back up', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const link = page.getByRole('link', { name: 'Back to top' });
@@ -107,7 +107,7 @@ test.describe('back to top', () => {
     await expect(link).toBeHidden();
   });
 
-  test('jumps instantly when the reader prefers reduced motion', async ({ page }) => {
+  readingTest('jumps instantly when the reader prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -118,10 +118,10 @@ test.describe('back to top', () => {
 });
 
 test.describe('footer', () => {
-  test('has nine partners, the useful links with For Teachers, contact links, the disclaimer and this year', async ({ page }) => {
+  readingTest('has nine partners, the useful links with For Teachers, contact links, the disclaimer and this year', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    const partners = footer.getByRole('region', { name: 'Educational Partners' }).getByRole('link');
+    const partners = footer.getByRole('region', { name: 'Trusted health sites' }).getByRole('link');
     await expect(partners).toHaveCount(9);
     await expect(footer.locator('a[target="_blank"][rel="noopener noreferrer"]')).toHaveCount(8);
     await expect(footer.getByRole('link', { name: /HealthSprout E-Library/ })).not.toHaveAttribute('target');
@@ -139,7 +139,7 @@ test.describe('footer', () => {
 });
 
 test.describe('unknown paths and errors', () => {
-  test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
+  readingTest('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -153,7 +153,7 @@ test.describe('unknown paths and errors', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('a screen whose code never loads, even after one reload, says so with the message', async ({ page }) => {
+  readingTest('a screen whose code never loads, even after one reload, says so with the message', async ({ page }) => {
     await page.route(/about-page-.*\.js$/, (route) => route.abort());
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'About Us' }).click();
@@ -162,7 +162,7 @@ test.describe('unknown paths and errors', () => {
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
   });
 
-  test('arriving at a page whose code fails to load shows the error screen, not a dead page', async ({ page }) => {
+  readingTest('arriving at a page whose code fails to load shows the error screen, not a dead page', async ({ page }) => {
     await page.route(/about-page-.*\.js$/, (route) => route.abort());
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();

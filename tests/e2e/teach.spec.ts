@@ -2,11 +2,12 @@
 // printables made from the site's own quiz and glossary.
 import { categories } from '../../src/content/categories';
 import { teacherGuides } from '../../src/content/teaching';
+import { lessonTime, lessonTimeText, teachingNotReviewed } from '../../src/content/teaching/lesson';
 import { childHelplines } from '../../src/content/help-lines';
-import { expect, expectNoAxeViolations, keepScreenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, keepScreenshot, test, readingTest } from './fixtures';
 
 test.describe('the teachers’ pages', () => {
-  test('For Teachers lists a guide for every category, and is reached from the footer, the E-Library and each category page', async ({ page }) => {
+  readingTest('For Teachers lists a guide for every category, and is reached from the footer, the E-Library and each category page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'For Teachers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'For Teachers' })).toBeVisible();
@@ -27,7 +28,7 @@ test.describe('the teachers’ pages', () => {
   });
 
   for (const category of categories) {
-    test(`the ${category.slug} guide has each part under its own heading, and its printables download`, async ({ page, request }) => {
+    readingTest(`the ${category.slug} guide has each part under its own heading, and its printables download`, async ({ page, request }) => {
       const guide = teacherGuides[category.slug];
       await page.goto(`/teach/${category.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
@@ -38,6 +39,11 @@ test.describe('the teachers’ pages', () => {
       await expect(page.getByRole('region', { name: 'The lesson, step by step' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(guide.plan.length);
       await expect(page.getByRole('region', { name: 'Questions to ask' }).getByRole('listitem')).toHaveCount(5);
       await expect(page.getByText(`Last checked ${guide.lastChecked}.`)).toBeVisible();
+      // The lesson's length, added up from its steps (at most 45 minutes with the optional one), and the honest note.
+      const time = lessonTime(guide);
+      expect(time.core + time.optional).toBeLessThanOrEqual(45);
+      await expect(page.getByText(lessonTimeText(time)).first()).toBeVisible();
+      await expect(page.getByText(teachingNotReviewed)).toBeVisible();
 
       for (const name of ['Download the worksheet (PDF)', 'Download the answer key (PDF)', 'Download the worksheet to edit (Word)']) {
         const href = await page.getByRole('link', { name }).getAttribute('href');
@@ -49,7 +55,7 @@ test.describe('the teachers’ pages', () => {
     });
   }
 
-  test('the mental health guide lists the helplines the site lists; Print loads the worksheet to print', async ({ page }) => {
+  readingTest('the mental health guide lists the helplines the site lists; Print loads the worksheet to print', async ({ page }) => {
     await page.goto('/teach/mental-health');
     for (const line of childHelplines) await expect(page.getByText(line.name, { exact: false }).first()).toBeVisible();
     await page.evaluate(() => {
@@ -61,7 +67,7 @@ test.describe('the teachers’ pages', () => {
     await keepScreenshot(page, 'teach/mental-health-guide.png', { fullPage: true });
   });
 
-  test('an unknown topic shows the Not-found page', async ({ page }) => {
+  readingTest('an unknown topic shows the Not-found page', async ({ page }) => {
     const response = await page.goto('/teach/no-such-topic');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('404');

@@ -21,7 +21,7 @@ export const diseasesQuiz: QuizQuestion[] = [
     emoji: '💉',
     hint: 'Think about how the flu virus is a little different each season.',
     explanation:
-      'Flu viruses change, so the vaccine is updated yearly. As of November 2026, doctors’ groups and the US government have disagreed about it; your family and doctor can help you decide.',
+      'Flu viruses change, so the vaccine is updated yearly. Advice on who should have it differs from country to country; your family and doctor can help you decide.',
   },
   {
     question: 'About how many different viruses can cause a cold?',

@@ -1,23 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { syllable } from 'syllable';
 import { categorySchema, categorySlugs, quizSchema, videoSchema } from '../../../src/content/schemas';
 import { categories, findCategory } from '../../../src/content/categories';
 import { quizzes } from '../../../src/content/quizzes';
 import { videos } from '../../../src/content/videos';
 import { searchEntries } from '../../../src/content/search-index';
 import { GO_DEEPER_LINE, splitBody, stripMarks } from '../../../src/content/article-bodies';
+import { fleschKincaid } from '../../../scripts/content/reading-levels';
 
 const bodyPath = (category: string, slug: string) => resolve('src/content/articles', category, `${slug}.md`);
-
-/** Flesch-Kincaid grade level, counting words, sentences and syllables plainly. */
-function fleschKincaid(text: string) {
-  const words = text.match(/[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g) ?? [];
-  const sentences = text.split(/[.!?]+(?=[\s"”’)]|$)/).filter((s) => /[A-Za-z0-9]/.test(s)).length || 1;
-  const syllables = words.reduce((n, word) => n + Math.max(1, syllable(word)), 0);
-  return { words: words.length, grade: 0.39 * (words.length / sentences) + 11.8 * (syllables / words.length) - 15.59 };
-}
 
 const allArticles = categories.flatMap((category) => category.articles.map((article) => ({ category, article })));
 
