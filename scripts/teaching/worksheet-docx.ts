@@ -86,17 +86,22 @@ function matchingTable(content: WorksheetContent) {
   });
 }
 
+/** A question's number and words, hanging at the left, kept with what follows it. */
+function numbered(number: number, question: string) {
+  return new Paragraph({
+    keepNext: true,
+    keepLines: true,
+    spacing: { before: 200, after: 60 },
+    indent: { left: 400, hanging: 400 },
+    tabStops: [{ type: TabStopType.LEFT, position: 400 }],
+    children: [new TextRun({ text: `${number}.`, bold: true, color: LEAF_DARK, size: 26 }), new TextRun({ children: [new Tab(), question], size: 26 })],
+  });
+}
+
 /** A quiz question, its lettered choices and a line for the answer, kept on one page. */
 function question(number: number, { question, choices }: WorksheetContent['questions'][number]) {
   return [
-    new Paragraph({
-      keepNext: true,
-      keepLines: true,
-      spacing: { before: 200, after: 60 },
-      indent: { left: 400, hanging: 400 },
-      tabStops: [{ type: TabStopType.LEFT, position: 400 }],
-      children: [new TextRun({ text: `${number}.`, bold: true, color: LEAF_DARK, size: 26 }), new TextRun({ children: [new Tab(), question], size: 26 })],
-    }),
+    numbered(number, question),
     ...choices.map((choice) => text(`${choice.letter}. ${choice.text}`, { indent: { left: 400 }, keepNext: true, spacing: { after: 20 } })),
     text('Answer: ________', { colour: SOFT, indent: { left: 400 }, spacing: { before: 60 } }),
   ];
@@ -105,14 +110,7 @@ function question(number: number, { question, choices }: WorksheetContent['quest
 /** A written question on the lesson's goals, and ruled lines to answer on, kept on one page. */
 function writtenQuestion(number: number, question: string) {
   return [
-    new Paragraph({
-      keepNext: true,
-      keepLines: true,
-      spacing: { before: 200, after: 60 },
-      indent: { left: 400, hanging: 400 },
-      tabStops: [{ type: TabStopType.LEFT, position: 400 }],
-      children: [new TextRun({ text: `${number}.`, bold: true, color: LEAF_DARK, size: 26 }), new TextRun({ children: [new Tab(), question], size: 26 })],
-    }),
+    numbered(number, question),
     ...Array.from({ length: WRITING_LINES }, (_, row) => new Paragraph({ keepNext: row < WRITING_LINES - 1, indent: { left: 400 }, spacing: { before: 320 }, border: { bottom: line(SOFT) }, children: [] })),
   ];
 }
