@@ -19,7 +19,7 @@ const realTimers = ['setTimeout', 'setInterval'].map((name) => ({ name, message:
 const framework = ['pixi.js', 'pixi.js/*', '@pixi/react', 'howler', 'react', 'react/*', 'react-dom', 'react-dom/*'];
 
 export default tseslint.config(
-  { ignores: ['.tmp', 'dist', '.prerender', '.retired-assets', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'screenshots'] },
+  { ignores: ['.tmp', 'dist', '.prerender', '.retired-assets', 'node_modules', 'test-results', 'playwright-report', 'bench-results', '.bench-floors', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -75,8 +75,8 @@ const TEST_EVENTS = ['request', 'response', 'requestfinished', 'requestfailed', 
  * own: they share one browser page per worker instead of a new context and renderer each (830 ms
  * a visit here against 290 ms on a page already open, measured). Between tests the page is
  * emptied: it leaves the site (so the next visit loads afresh, even to the same address), its
- * storage, cookies and permissions are cleared, its routes, media emulation and listeners removed, and the
- * test's viewport set.
+ * storage, cookies and permissions are cleared, its routes, media emulation and listeners
+ * removed, and the test's viewport set.
  */
 export const readingTest = base.extend<object, { sharedPage: Page }>({
   sharedPage: [
