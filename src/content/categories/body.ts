@@ -1,4 +1,5 @@
 import type { Category } from '../schemas';
+import { allinaPneumonia, anaphylaxisUkEmergency, asthmaLungUkBreathing, frimleyDifficultyBreathing, nhsCyanosis } from './shared-sources';
 
 export const body: Category = {
   slug: 'body',
@@ -139,36 +140,16 @@ export const body: Category = {
           publisher: 'Asthma + Lung UK',
           url: 'https://www.asthma.org.uk/advice/asthma-attacks/',
         },
-        {
-          title: 'When should I call 999 about my child’s breathing?',
-          publisher: 'Asthma + Lung UK',
-          url: 'https://www.asthmaandlung.org.uk/conditions/signs-breathing-problems-children/when-should-i-call-999-about-my-childs-breathing',
-        },
-        {
-          title: 'Difficulty breathing',
-          publisher: 'NHS Frimley Healthier Together',
-          url: 'https://frimley-healthiertogether.nhs.uk/professionals/safety-netting-documents-parents/difficulty-breathing',
-        },
+        asthmaLungUkBreathing,
+        frimleyDifficultyBreathing,
         {
           title: 'Asthma first aid',
           publisher: 'Asthma Australia',
           url: 'https://asthma.org.au/what-we-do/how-we-can-help/first-aid/',
         },
-        {
-          title: 'Blue or grey skin or lips (cyanosis)',
-          publisher: 'NHS (NHS website factsheet, on AXA Health)',
-          url: 'https://axahealth.co.uk/staying-healthy/nhs-factsheets/blue-or-grey-skin-or-lips-cyanosis',
-        },
-        {
-          title: 'Pneumonia (care of children)',
-          publisher: 'Allina Health',
-          url: 'https://www.allinahealth.org/health-conditions-and-treatments/health-library/patient-education/care-of-children/infections/pneumonia',
-        },
-        {
-          title: 'What to do in an emergency',
-          publisher: 'Anaphylaxis UK',
-          url: 'https://www.anaphylaxis.org.uk/what-to-do-in-an-emergency/',
-        },
+        nhsCyanosis,
+        allinaPneumonia,
+        anaphylaxisUkEmergency,
       ],
       getHelp: {
         kind: 'emergency',

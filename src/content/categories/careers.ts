@@ -1,4 +1,5 @@
 import type { Category } from '../schemas';
+import { medlinePlusHealthCareTypes } from './shared-sources';
 
 export const careers: Category = {
   slug: 'careers',
@@ -24,7 +25,7 @@ export const careers: Category = {
         { title: 'Physicians and Surgeons (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/physicians-and-surgeons.htm' },
         { title: 'From premed to physician: Pursuing a medical career', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/careeroutlook/2017/article/premed.htm' },
         { title: 'Registered Nurses (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/registered-nurses.htm' },
-        { title: 'Types of health care providers', publisher: 'MedlinePlus (US National Library of Medicine)', url: 'https://medlineplus.gov/ency/article/001933.htm' },
+        medlinePlusHealthCareTypes,
         { title: 'Health and Medicine: With the Patient', publisher: 'Careers Wales (Welsh Government)', url: 'https://www.careerswales.com/en/article/5005' },
         { title: 'Registered Nurses: Overview', publisher: 'Illinois workNet (State of Illinois)', url: 'https://apps.illinoisworknet.com/cis/Clusters/OccupationDetails/100179?parentId=110800&section=overview&sectionTitle=Overview' },
       ],
@@ -77,7 +78,7 @@ export const careers: Category = {
         { title: 'Paramedics (Summary Report 29-2043.00)', publisher: 'O*NET OnLine (US Department of Labor)', url: 'https://www.onetonline.org/link/summary/29-2043.00' },
         { title: 'Emergency Medical Technicians and Paramedics (career video)', publisher: 'CareerOneStop (US Department of Labor)', url: 'https://www.careeronestop.org/videos/careeronestop-videos.aspx?videocode=29204100' },
         { title: 'Automated External Defibrillators (AED)', publisher: 'Scottish Ambulance Service (NHS Scotland)', url: 'https://www.scottishambulance.com/your-community/automated-external-defibrillators/' },
-        { title: 'Types of health care providers', publisher: 'MedlinePlus (US National Library of Medicine)', url: 'https://medlineplus.gov/ency/article/001933.htm' },
+        medlinePlusHealthCareTypes,
         { title: 'You and Your Pharmacist', publisher: 'New Brunswick College of Pharmacists', url: 'https://nbpharma.ca/you-and-your-pharmacist/2' },
         { title: 'Healthcare job profiles', publisher: 'National Careers Service (GOV.UK)', url: 'https://nationalcareers.service.gov.uk/job-categories/healthcare' },
         { title: 'Biomedical scientist', publisher: 'NHS England (Step into the NHS)', url: 'https://www.stepintothenhs.nhs.uk/careers/biomedical-scientist' },

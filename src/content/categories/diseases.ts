@@ -1,4 +1,5 @@
 import type { Category } from '../schemas';
+import { allinaPneumonia, anaphylaxisUkEmergency, asthmaLungUkBreathing, frimleyDifficultyBreathing, minnesotaFoodAllergens, multnomahGermSpread, nhsCyanosis, nidirectAnaphylaxis } from './shared-sources';
 
 export const diseases: Category = {
   slug: 'diseases',
@@ -65,16 +66,8 @@ export const diseases: Category = {
           publisher: 'nidirect (Northern Ireland government)',
           url: 'https://www.nidirect.gov.uk/conditions/common-cold',
         },
-        {
-          title: 'Difficulty breathing',
-          publisher: 'NHS Frimley Healthier Together',
-          url: 'https://frimley-healthiertogether.nhs.uk/professionals/safety-netting-documents-parents/difficulty-breathing',
-        },
-        {
-          title: 'Preventing the spread of germs',
-          publisher: 'Multnomah County Health Department',
-          url: 'https://www.multco.us/novel-coronavirus-covid-19/preventing-spread-germs',
-        },
+        frimleyDifficultyBreathing,
+        multnomahGermSpread,
         {
           title: 'Influenza viruses are constantly changing (FAQ)',
           publisher: 'Maricopa County',
@@ -162,36 +155,16 @@ export const diseases: Category = {
           publisher: 'Kokilaben Dhirubhai Ambani Hospital',
           url: 'https://navimumbai.kokilabenhospital.com/health/healthtip/myth-going-outdoors-with-wet-hair-will-give-you-a-cold.html',
         },
-        {
-          title: 'Preventing the spread of germs',
-          publisher: 'Multnomah County Health Department',
-          url: 'https://www.multco.us/novel-coronavirus-covid-19/preventing-spread-germs',
-        },
+        multnomahGermSpread,
         {
           title: 'Cover Your Cough',
           publisher: 'Lincoln Trail District Health Department',
           url: 'https://llhd.org/healthy-communities/preventing-communicable-disease/cover-your-cough/',
         },
-        {
-          title: 'When should I call 999 about my child’s breathing?',
-          publisher: 'Asthma + Lung UK',
-          url: 'https://www.asthmaandlung.org.uk/conditions/signs-breathing-problems-children/when-should-i-call-999-about-my-childs-breathing',
-        },
-        {
-          title: 'Difficulty breathing',
-          publisher: 'NHS Frimley Healthier Together',
-          url: 'https://frimley-healthiertogether.nhs.uk/professionals/safety-netting-documents-parents/difficulty-breathing',
-        },
-        {
-          title: 'Blue or grey skin or lips (cyanosis)',
-          publisher: 'NHS (NHS website factsheet, on AXA Health)',
-          url: 'https://axahealth.co.uk/staying-healthy/nhs-factsheets/blue-or-grey-skin-or-lips-cyanosis',
-        },
-        {
-          title: 'Pneumonia (care of children)',
-          publisher: 'Allina Health',
-          url: 'https://www.allinahealth.org/health-conditions-and-treatments/health-library/patient-education/care-of-children/infections/pneumonia',
-        },
+        asthmaLungUkBreathing,
+        frimleyDifficultyBreathing,
+        nhsCyanosis,
+        allinaPneumonia,
       ],
       getHelp: {
         kind: 'emergency',
@@ -225,21 +198,9 @@ export const diseases: Category = {
           publisher: 'KidsHealth (Nemours)',
           url: 'https://kidshealth.org/JeffGordonChildrens/en/teens/anaphylaxis.html',
         },
-        {
-          title: 'What to do in an emergency',
-          publisher: 'Anaphylaxis UK',
-          url: 'https://www.anaphylaxis.org.uk/what-to-do-in-an-emergency/',
-        },
-        {
-          title: 'Anaphylaxis',
-          publisher: 'nidirect (Northern Ireland government)',
-          url: 'https://www.nidirect.gov.uk/conditions/anaphylaxis',
-        },
-        {
-          title: 'Food Ingredients that May Cause Allergies',
-          publisher: 'Minnesota Department of Agriculture',
-          url: 'https://www.mda.state.mn.us/food-feed/food-ingredients-may-cause-allergies',
-        },
+        anaphylaxisUkEmergency,
+        nidirectAnaphylaxis,
+        minnesotaFoodAllergens,
         {
           title: 'Allergies (for Kids)',
           publisher: 'KidsHealth (Nemours), on Akron Children’s',
@@ -362,16 +323,8 @@ export const diseases: Category = {
           publisher: 'South Tees Hospitals NHS Foundation Trust',
           url: 'https://southtees.nhs.uk/resources/do-i-have-a-penicillin-allergy',
         },
-        {
-          title: 'What to do in an emergency',
-          publisher: 'Anaphylaxis UK',
-          url: 'https://www.anaphylaxis.org.uk/what-to-do-in-an-emergency/',
-        },
-        {
-          title: 'Anaphylaxis',
-          publisher: 'nidirect (Northern Ireland government)',
-          url: 'https://www.nidirect.gov.uk/conditions/anaphylaxis',
-        },
+        anaphylaxisUkEmergency,
+        nidirectAnaphylaxis,
         {
           title: 'The Age-Old Fight Against Antibiotics (2011)',
           publisher: 'The Scientist',

@@ -1,4 +1,5 @@
 import type { Category } from '../schemas';
+import { aapStressAndHealth, childrensWisconsinDepression, chocFriendSuicidal, hillsboroughCrisisLine, kidsHealthFiveSteps, kidsHealthStress, nimhChildrenMentalHealth, oregonAbout988, uMatterWorriedFriend } from './shared-sources';
 
 // The helplines' own pages are checked in docs/fact-checks/help-lines.md, not under each article.
 
@@ -30,20 +31,12 @@ export const mentalHealth: Category = {
       // Every fact has two of these pages (docs/fact-checks/mental-health/understanding-your-feelings.md);
       // the helplines and emergency numbers in the box are checked in docs/fact-checks/help-lines.md.
       sources: [
-        {
-          title: 'Children and Mental Health: Is This Just a Stage?',
-          publisher: 'National Institute of Mental Health (NIMH)',
-          url: 'https://www.nimh.nih.gov/health/publications/children-and-mental-health',
-        },
+        nimhChildrenMentalHealth,
         { title: 'Understanding Your Emotions (for teens)', publisher: 'KidsHealth (Nemours)', url: 'https://kidshealth.org/en/teens/understand-emotions.html' },
         { title: 'Taking Charge of Anger (for kids)', publisher: 'KidsHealth (Nemours)', url: 'https://kidshealth.org/en/kids/anger.html' },
-        { title: 'Five Steps for Fighting Stress (for kids)', publisher: 'KidsHealth (Nemours)', url: 'https://kidshealth.org/en/kids/5-steps.html' },
-        { title: 'Stress (for kids)', publisher: 'KidsHealth (Nemours)', url: 'https://kidshealth.org/en/kids/stress.html' },
-        {
-          title: 'Stress and Health: What Parents Need to Know',
-          publisher: 'American Academy of Pediatrics (HealthyChildren.org)',
-          url: 'https://healthychildren.org/English/healthy-living/emotional-wellness/Building-Resilience/Pages/stress-and-health-what-parents-need-to-know.aspx',
-        },
+        kidsHealthFiveSteps,
+        kidsHealthStress,
+        aapStressAndHealth,
         {
           title: 'Putting Feelings Into Words Produces Therapeutic Effects in the Brain',
           publisher: 'UCLA Newsroom',
@@ -54,27 +47,11 @@ export const mentalHealth: Category = {
           publisher: 'Psychological Science',
           url: 'https://doi.org/10.1111/j.1467-9280.2007.01916.x',
         },
-        {
-          title: 'What to do if your friend is suicidal',
-          publisher: 'CHOC Children’s (Children’s Hospital of Orange County)',
-          url: 'https://blog.chocchildrens.org/help-stop-a-friend-considering-suicide/',
-        },
-        {
-          title: 'Worried about someone? When you’re not sure',
-          publisher: 'U Matter, U Can Get Help (youth suicide prevention site)',
-          url: 'https://www.umatterucangethelp.org/index.php/worried-about-someone/when-youre-not-sure',
-        },
-        { title: 'About 988', publisher: 'Oregon Health Authority', url: 'https://www.oregon.gov/oha/BH/Lifespan/Pages/About-988.aspx' },
-        {
-          title: 'National Crisis Help Line (988)',
-          publisher: 'Hillsborough County, Florida',
-          url: 'https://hcfl.gov/residents/parks-and-leisure/mindful-mondays/national-crisis-help-line',
-        },
-        {
-          title: 'Depression',
-          publisher: 'Children’s Wisconsin',
-          url: 'https://childrenswi.org/Find-Care/Mental-Behavioral-Health/Conditions/Depression',
-        },
+        chocFriendSuicidal,
+        uMatterWorriedFriend,
+        oregonAbout988,
+        hillsboroughCrisisLine,
+        childrensWisconsinDepression,
       ],
       getHelp: {
         kind: 'talk',
@@ -115,13 +92,9 @@ export const mentalHealth: Category = {
           publisher: 'Centers for Disease Control and Prevention (CDC)',
           url: 'https://www.cdc.gov/mental-health/living-with/index.html',
         },
-        { title: 'Stress (for kids)', publisher: 'KidsHealth (Nemours)', url: 'https://kidshealth.org/en/kids/stress.html' },
-        { title: 'Five Steps for Fighting Stress (for kids)', publisher: 'KidsHealth (Nemours)', url: 'https://kidshealth.org/en/kids/5-steps.html' },
-        {
-          title: 'Stress and Health: What Parents Need to Know',
-          publisher: 'American Academy of Pediatrics (HealthyChildren.org)',
-          url: 'https://healthychildren.org/English/healthy-living/emotional-wellness/Building-Resilience/Pages/stress-and-health-what-parents-need-to-know.aspx',
-        },
+        kidsHealthStress,
+        kidsHealthFiveSteps,
+        aapStressAndHealth,
         {
           title: 'Stress hormones',
           publisher: 'Netherlands Institute for Neuroscience',
@@ -132,32 +105,12 @@ export const mentalHealth: Category = {
           publisher: 'National Cancer Institute (NIH)',
           url: 'https://www.cancer.gov/Common/PopUps/popDefinition.aspx?id=46678&language=English&version=Patient',
         },
-        {
-          title: 'Children and Mental Health: Is This Just a Stage?',
-          publisher: 'National Institute of Mental Health (NIMH)',
-          url: 'https://www.nimh.nih.gov/health/publications/children-and-mental-health',
-        },
-        {
-          title: 'Depression',
-          publisher: 'Children’s Wisconsin',
-          url: 'https://childrenswi.org/Find-Care/Mental-Behavioral-Health/Conditions/Depression',
-        },
-        {
-          title: 'What to do if your friend is suicidal',
-          publisher: 'CHOC Children’s (Children’s Hospital of Orange County)',
-          url: 'https://blog.chocchildrens.org/help-stop-a-friend-considering-suicide/',
-        },
-        {
-          title: 'Worried about someone? When you’re not sure',
-          publisher: 'U Matter, U Can Get Help (youth suicide prevention site)',
-          url: 'https://www.umatterucangethelp.org/index.php/worried-about-someone/when-youre-not-sure',
-        },
-        { title: 'About 988', publisher: 'Oregon Health Authority', url: 'https://www.oregon.gov/oha/BH/Lifespan/Pages/About-988.aspx' },
-        {
-          title: 'National Crisis Help Line (988)',
-          publisher: 'Hillsborough County, Florida',
-          url: 'https://hcfl.gov/residents/parks-and-leisure/mindful-mondays/national-crisis-help-line',
-        },
+        nimhChildrenMentalHealth,
+        childrensWisconsinDepression,
+        chocFriendSuicidal,
+        uMatterWorriedFriend,
+        oregonAbout988,
+        hillsboroughCrisisLine,
       ],
       getHelp: {
         kind: 'talk',
@@ -248,16 +201,8 @@ export const mentalHealth: Category = {
           publisher: 'Department of Health and Social Care (GOV.UK)',
           url: 'https://www.gov.uk/government/consultations/banning-the-sale-of-high-caffeine-energy-drinks-to-children',
         },
-        {
-          title: 'Children and Mental Health: Is This Just a Stage?',
-          publisher: 'National Institute of Mental Health (NIMH)',
-          url: 'https://www.nimh.nih.gov/health/publications/children-and-mental-health',
-        },
-        {
-          title: 'Depression',
-          publisher: 'Children’s Wisconsin',
-          url: 'https://childrenswi.org/Find-Care/Mental-Behavioral-Health/Conditions/Depression',
-        },
+        nimhChildrenMentalHealth,
+        childrensWisconsinDepression,
       ],
       getHelp: {
         kind: 'talk',

@@ -1,4 +1,5 @@
 import type { Category } from '../schemas';
+import { minnesotaFoodAllergens, nhsPoisoning, nidirectDairy, umassCalcium } from './shared-sources';
 
 export const nutrition: Category = {
   slug: 'nutrition',
@@ -81,16 +82,8 @@ export const nutrition: Category = {
           publisher: 'Alberta Health Services',
           url: 'https://www.albertahealthservices.ca/nutrition/page14676.aspx',
         },
-        {
-          title: 'Dairy and alternatives',
-          publisher: 'nidirect (Northern Ireland government)',
-          url: 'https://www.nidirect.gov.uk/articles/dairy-and-alternatives',
-        },
-        {
-          title: 'Calcium (nutrition fact sheet)',
-          publisher: 'University of Massachusetts Amherst',
-          url: 'https://www.umass.edu/nibble/infofile/calcium.html',
-        },
+        nidirectDairy,
+        umassCalcium,
       ],
       tags: ['lunch', 'lunchbox', 'food groups', 'food pyramid', 'eatwell guide', 'fruit', 'vegetables', 'whole grains', 'healthy eating', 'food safety'],
     },
@@ -151,11 +144,7 @@ export const nutrition: Category = {
           publisher: 'NHS',
           url: 'https://www.nhs.uk/LiveWell/goodfood/Pages/food-labelling-terms.aspx',
         },
-        {
-          title: 'Food Ingredients that May Cause Allergies',
-          publisher: 'Minnesota Department of Agriculture',
-          url: 'https://www.mda.state.mn.us/food-feed/food-ingredients-may-cause-allergies',
-        },
+        minnesotaFoodAllergens,
         {
           title: 'Red, Amber, Green! Understanding the traffic lights and food labelling',
           publisher: 'Tameside Council',
@@ -216,11 +205,7 @@ export const nutrition: Category = {
           publisher: 'Licking Memorial Health Systems (in the Newark Advocate)',
           url: 'https://amp.newarkadvocate.com/story/opinion/2021/03/16/active-fit-how-vitamins-help-your-childs-health/4641885001/',
         },
-        {
-          title: 'Dairy and alternatives',
-          publisher: 'nidirect (Northern Ireland government)',
-          url: 'https://www.nidirect.gov.uk/articles/dairy-and-alternatives',
-        },
+        nidirectDairy,
         {
           title: 'Minerals (for Kids)',
           publisher: 'KidsHealth (Nemours), on Akron Children’s',
@@ -231,21 +216,13 @@ export const nutrition: Category = {
           publisher: 'BBC Bitesize',
           url: 'https://www.bbc.co.uk/bitesize/guides/zpt33k7/revision/8',
         },
-        {
-          title: 'Calcium (nutrition fact sheet)',
-          publisher: 'University of Massachusetts Amherst',
-          url: 'https://www.umass.edu/nibble/infofile/calcium.html',
-        },
+        umassCalcium,
         {
           title: 'Do you need a vitamin D top up?',
           publisher: 'NHS Fife',
           url: 'https://www.nhsfife.org/news-updates/latest-news/2022/02/do-you-need-a-vitamin-d-top-up/',
         },
-        {
-          title: 'Poisoning',
-          publisher: 'NHS',
-          url: 'https://www.nhs.uk/conditions/poisoning/',
-        },
+        nhsPoisoning,
         {
           title: 'Poisoning',
           publisher: 'nidirect (Northern Ireland government)',

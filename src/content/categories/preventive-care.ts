@@ -1,4 +1,5 @@
 import type { Category } from '../schemas';
+import { nhsPoisoning } from './shared-sources';
 
 export const preventiveCare: Category = {
   slug: 'preventive-care',
@@ -35,7 +36,7 @@ export const preventiveCare: Category = {
         { title: 'Hand Sanitizer', publisher: "America's Poison Centers", url: 'https://www.poisoncenters.org/track/hand-sanitizer' },
         { title: 'The Poison Help Line', publisher: 'Health Resources and Services Administration (HRSA)', url: 'https://www.poisonhelp.hrsa.gov/the-poison-help-line/index.html' },
         { title: "Hand Sanitizer: What's the Real Story?", publisher: 'National Capital Poison Center (Poison Control)', url: 'https://poison.org/articles/hand-sanitizer-whats-the-real-story' },
-        { title: 'Poisoning', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/poisoning/' },
+        nhsPoisoning,
         { title: 'Swallowed poisons', publisher: 'St John Ambulance', url: 'https://www.sja.org.uk/get-advice/first-aid-advice/poisoning/swallowed-poisons/' },
       ],
       getHelp: {
