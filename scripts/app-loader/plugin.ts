@@ -40,16 +40,21 @@ export function loaderScript(entry: string, preloads: string[], table: PageLoade
   return code.trim();
 }
 
-export function appLoaderPlugin(): Plugin {
+/**
+ * The loader in every built page. `withScreens: false` builds pages that have no screens of the
+ * site map (the bench's page-load floor, scripts/bench/floors.mjs), which load their code as the
+ * site does; `onlyFor` limits it to the HTML files whose path it matches.
+ */
+export function appLoaderPlugin({ withScreens = true, onlyFor = /./ } = {}): Plugin {
   return {
     name: 'healthsprout-app-loader',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return;
+      handler(html, { bundle, path }) {
+        if (!bundle || !onlyFor.test(path)) return;
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-        const table = screens.map(([pattern, module]): [string, string[]] => {
+        const table = (withScreens ? screens : []).map(([pattern, module]): [string, string[]] => {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
           if (!chunk) throw new Error(`app-loader: no chunk for ${module}`);
           return [pattern, chunkFiles(bundle, chunk)];

@@ -21,7 +21,12 @@ const SITE_FILE_PLUGINS = ['healthsprout-app-loader', 'healthsprout-guides', 'he
 export async function buildFloors() {
   const env = { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false };
   const { config } = await loadConfigFromFile(env, resolve('vite.config.ts'));
-  const plugins = config.plugins.flat(Infinity).filter((plugin) => plugin && !SITE_FILE_PLUGINS.includes(plugin.name));
+  // The page-load floor loads its code as the site's pages do: the same inline loader adds the entry
+  // script after the first paint. A script in the page's head would run before that paint, where
+  // Lighthouse does not count it as blocking, and the floor's own work would go unmeasured. (The
+  // first-frame floor keeps its script tag: it is pressed once loaded, with no app to wait for.)
+  const { module: loader } = await runnerImport(resolve('scripts/app-loader/plugin.ts'), { configFile: false, logLevel: 'silent' });
+  const plugins = [...config.plugins.flat(Infinity).filter((plugin) => plugin && !SITE_FILE_PLUGINS.includes(plugin.name)), loader.appLoaderPlugin({ withScreens: false, onlyFor: /\/page\.html$/ })];
   const outDir = resolve(FLOORS_DIR);
   rmSync(outDir, { recursive: true, force: true });
   await build({
