@@ -88,7 +88,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // The site's public address (src/lib/site-url.ts): a bad SITE_URL stops the build here.
   define: { __SITE_URL__: JSON.stringify(parseSiteUrl(process.env.SITE_URL) ?? '') },
   // The server build (src/entry-server.tsx, for the pages step of scripts/build.ts) needs no copy of public/.
-  build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
+  // PROFILE_SOURCEMAP=1 adds source maps, to read a browser profile by source file (docs/ratios-2026-11-28.md).
+  build: { target: 'es2022', sourcemap: process.env.PROFILE_SOURCEMAP === '1', copyPublicDir: !isSsrBuild },
   test: {
     setupFiles: ['tests/unit/setup.ts'],
     // One worker per core: Vitest's default leaves one core to its main process, which mostly

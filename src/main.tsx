@@ -14,6 +14,9 @@ const app = (hydrationData?: HydrationState) => (
   </StrictMode>
 );
 
+/** Resolves in a new task of the event loop, after the browser has had a turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The built site ships each page already rendered (scripts/build/prerender.ts). When the markup is the
  * page at this address, the app takes it over; otherwise (the dev server, or an address answered
@@ -25,6 +28,9 @@ async function start(root: HTMLElement) {
     try {
       // A lazy route still loading would render nothing and throw the markup away: load them first.
       await resolveLazyRoutes(matches);
+      // The screen's modules ran in the task that loaded them: hydration starts in a task of its own,
+      // so that neither holds the page for long (a tap between them is answered at once).
+      await nextTask();
       // As a transition, hydration works in short slices that let the browser answer taps and
       // paint in between, instead of one long task. The page is already on screen meanwhile.
       startTransition(() => {

@@ -54,7 +54,7 @@ export function SiteHeader() {
   ));
 
   return (
-    <header className="site-header sticky top-0 z-40 border-b border-leaf-100 bg-white/95 backdrop-blur">
+    <header className="site-header sticky top-0 z-40 border-b border-leaf-100 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
         <Link to="/" className="flex min-h-11 items-center gap-2 rounded-full pr-2 no-underline">
           <SproutLogo />
