@@ -3,12 +3,14 @@
 import * as z from 'zod/mini';
 import type { Sendable } from './submissions';
 import { contactFieldMessages, CONTACT_LIMITS, type ContactField, type ContactMessage } from './contact';
-import { hasControlCharacter, visibleLength } from './text-rules';
+import { countedLength, hasControlCharacter, withSingleLineBreaks } from './text-rules';
 
 const field = (name: ContactField) =>
   z.string().check(
+    // A form sends line breaks as CRLF: a message that fits the textarea fits here (security review S6).
+    z.overwrite(withSingleLineBreaks),
     z.trim(),
-    z.refine((text) => visibleLength(text) > 0, contactFieldMessages[name].missing),
+    z.refine((text) => countedLength(text) > 0, contactFieldMessages[name].missing),
     z.refine((text) => !hasControlCharacter(text), contactFieldMessages[name].unusual),
     z.maxLength(CONTACT_LIMITS[name], contactFieldMessages[name].tooLong),
   );

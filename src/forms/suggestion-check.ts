@@ -12,7 +12,7 @@ import {
   type SuggestionErrors,
   type TopicSuggestion,
 } from './suggestion';
-import { hasControlCharacter, visibleLength } from './text-rules';
+import { countedLength, hasControlCharacter, withSingleLineBreaks } from './text-rules';
 import type { Sendable } from './submissions';
 
 export const suggestionSchema = z.object({
@@ -24,10 +24,14 @@ export const suggestionSchema = z.object({
   topicSuggestion: z
     .string()
     .check(
+      z.overwrite(withSingleLineBreaks),
       z.trim(),
-      z.refine((text) => visibleLength(text) >= SUGGESTION_MIN, suggestionMessages.tooShort),
+      // Counted as the form's counter counts (text-rules.ts): "heart care" is 10 characters.
+      z.refine((text) => countedLength(text) >= SUGGESTION_MIN, suggestionMessages.tooShort),
       z.refine((text) => !hasControlCharacter(text), suggestionMessages.topicUnusual),
-      z.maxLength(SUGGESTION_MAX, suggestionMessages.tooLong),
+      z.refine((text) => countedLength(text) <= SUGGESTION_MAX, suggestionMessages.tooLong),
+      // Marks that take no room are not counted, but they are stored: they may not swell the text.
+      z.maxLength(SUGGESTION_MAX * 2, suggestionMessages.tooLong),
     ),
   agreeToShare: z.literal(true, suggestionMessages.agree),
   id: z.optional(z.uuid()),
@@ -48,7 +52,7 @@ export function checkSuggestion(
     return { ok: false, errors };
   }
   const { name, ...rest } = result.data;
-  const trimmedName = visibleLength(name) > 0 ? name.trim() : '';
+  const trimmedName = countedLength(name) > 0 ? name.trim() : '';
   return {
     ok: true,
     ready: { ...rest, ...(trimmedName ? { name: trimmedName } : {}), createdAt: now.toISOString() },

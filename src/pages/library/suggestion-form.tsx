@@ -4,6 +4,7 @@ import type { FormEcho } from '../../forms/echo';
 import { keepToSend } from '../../forms/outbox';
 import { SendProblem, TakenBack, WaitingToSend } from '../../forms/send-problem';
 import { useSiteForm } from '../../forms/use-site-form';
+import { countedLength } from '../../forms/text-rules';
 import {
   ageGroups,
   emptySuggestion,
@@ -63,7 +64,8 @@ export function SuggestionForm({ echo }: { echo?: FormEcho<SuggestionDraft> }) {
     );
   }
 
-  const length = draft.topicSuggestion.length;
+  // The count the rule counts (src/forms/text-rules.ts): the trimmed text, spaces between words included.
+  const length = countedLength(draft.topicSuggestion);
   return (
     <form
       ref={formRef}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasControlCharacter, visibleLength } from '../../../src/forms/text-rules';
+import { countedLength, hasControlCharacter, withSingleLineBreaks } from '../../../src/forms/text-rules';
 import { checkSuggestion } from '../../../src/forms/suggestion-check';
 import { emptySuggestion, type SuggestionDraft } from '../../../src/forms/suggestion';
 
@@ -68,12 +68,13 @@ describe('checkSuggestion', () => {
         fc.boolean(),
         (name, ageGroup, topicSuggestion, agreeToShare) => {
           const draft = { name, ageGroup, topicSuggestion, agreeToShare } as SuggestionDraft;
-          const trimmed = topicSuggestion.trim();
+          const kept = withSingleLineBreaks(topicSuggestion).trim();
           const clean = !hasControlCharacter(name) && !hasControlCharacter(topicSuggestion);
-          const expected = clean && name.length <= 100 && ageGroup !== '' && visibleLength(trimmed) >= 10 && trimmed.length <= 500 && agreeToShare;
+          const counted = countedLength(topicSuggestion);
+          const expected = clean && name.length <= 100 && ageGroup !== '' && counted >= 10 && counted <= 500 && kept.length <= 1000 && agreeToShare;
           const result = checkSuggestion(draft);
           expect(result.ok).toBe(expected);
-          if (result.ok) expect(result.ready.topicSuggestion).toBe(topicSuggestion.trim());
+          if (result.ok) expect(result.ready.topicSuggestion).toBe(kept);
         },
       ),
     );
