@@ -13,6 +13,7 @@ import { loggerOptions } from './logging';
 import { holdPages, listPages, pageRenderer, registerPages, type PageRenderer, type SiteFiles } from './pages';
 import { helmetOptions, inlineScriptHashes, PERMISSIONS_POLICY } from './security-headers';
 import type { Storage } from './storage';
+import { storeHealth, type StoreHealth } from './store-health';
 
 export interface ServerOptions extends SiteFiles {
   /** Where the forms are stored; null serves the site alone (the build asks it for its headers). */
@@ -28,20 +29,31 @@ export interface ServerOptions extends SiteFiles {
   now?: () => Date;
   /** How a page is rendered again for a form sent without JavaScript (tests give their own). */
   renderPage?: PageRenderer;
+  /** How long a request's body may take to arrive (REQUEST_TIMEOUT_MS); tests shorten it. */
+  requestTimeoutMs?: number;
   /** How long a send waits for the database (server/forms.ts); tests shorten it. */
   storeTimeoutMs?: number;
 }
 
 /** A request whose body has not all arrived after this long is answered 408 and closed. */
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** A request whose headers have not all arrived after this long is answered 408: at most REQUEST_TIMEOUT_MS. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** How often Node looks for requests past their deadline. */
+const CONNECTIONS_CHECKED_EVERY_MS = 1_000;
 /** How long /readyz waits for the database's answer. */
 const READY_CHECK_MS = 2_000;
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log === true ? undefined : options.log) : false,
     bodyLimit: FORM_BODY_LIMIT,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout,
+    // Node takes the longer of headersTimeout and requestTimeout as a request's whole deadline, and
+    // looks for requests past it every connectionsCheckingInterval (30 s by default): left at their
+    // defaults, a trickled body lived 60-90 s, not the 30 s the README says (security review S4).
+    http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: CONNECTIONS_CHECKED_EVERY_MS },
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   const pages = new Set(listPages(options.distDir));
@@ -58,7 +70,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
   // The forms' one shared limit is made from it (server/forms.ts); no route is limited on its own.
   await app.register(rateLimit, { global: false, ...(await sharedLimitStore(app, options.redisUrl)) });
-  registerHealth(app, options.storage);
+  const health = storeHealth();
+  registerHealth(app, options.storage, health, options.now ?? (() => new Date()));
   await registerPages(app, options, held);
   if (options.storage) {
     await registerForms(app, {
@@ -67,7 +80,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       formsPerMinute: options.formsPerMinute,
       now: options.now ?? (() => new Date()),
       busyPage: busyPage(options.distDir),
+      otherSitePage: otherSitePage(options.distDir),
       storeTimeoutMs: options.storeTimeoutMs,
+      health,
     });
   }
   return app;
@@ -99,7 +114,7 @@ async function sharedLimitStore(app: FastifyInstance, redisUrl: string | undefin
  * /healthz: the process answers (for a supervisor that restarts a hung one). /readyz: it can also
  * store forms, so a load balancer sends visitors here (pages are served either way).
  */
-function registerHealth(app: FastifyInstance, storage: Storage | null) {
+function registerHealth(app: FastifyInstance, storage: Storage | null, health: StoreHealth, now: () => Date) {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -108,6 +123,9 @@ function registerHealth(app: FastifyInstance, storage: Storage | null) {
     if (!db) return reply.code(503).send({ status: 'starting', forms: 'database not connected yet' });
     try {
       await withinTime(db.query('SELECT 1'), READY_CHECK_MS, 'TIMEOUT');
+      // The database answers, but the last sends could not be stored (a full disk): not ready either.
+      const failure = health.recentFailure(now().getTime());
+      if (failure) return reply.code(503).send({ status: 'not ready', forms: `database reachable, recent sends not stored (${failure})` });
       return reply.send({ status: 'ready', forms: 'database reachable' });
     } catch (error) {
       return reply.code(503).send({ status: 'not ready', forms: `database unreachable (${errorCode(error)})` });
@@ -115,13 +133,27 @@ function registerHealth(app: FastifyInstance, storage: Storage | null) {
   });
 }
 
-/**
- * The answer to a form sent without JavaScript from a visitor over the limit: a small page made
- * once, which costs no render (a flood of sends must not cost a page each). What was typed is in
- * the page the visitor came from, one Back away.
- */
-function busyPage(distDir: string): string {
+/** A small page of the site's look, made once: the answers to a plain form that cost no render. */
+function smallPage(distDir: string, title: string, paragraphs: string[]): string {
   const home = readFileSync(join(distDir, 'index.html'), 'utf8');
   const styles = home.match(/<link rel="stylesheet"[^>]*>/g)?.join('') ?? '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait a minute - HealthSprout</title>${styles}</head><body><main id="main-content" class="mx-auto max-w-2xl p-6"><h1 class="text-3xl">Please wait a minute</h1><p class="mt-4 text-lg">Lots of messages are arriving from your network right now, so this one was not sent.</p><p class="mt-4 text-lg">Press your browser’s Back button: everything you typed is still in the form. Wait a minute, then send it again.</p><p class="mt-6"><a class="underline" href="/">Go to the HealthSprout home page</a></p></main></body></html>`;
+  const text = paragraphs.map((paragraph) => `<p class="mt-4 text-lg">${paragraph}</p>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} - HealthSprout</title>${styles}</head><body><main id="main-content" class="mx-auto max-w-2xl p-6"><h1 class="text-3xl">${title}</h1>${text}<p class="mt-6"><a class="underline" href="/">Go to the HealthSprout home page</a></p></main></body></html>`;
 }
+
+/**
+ * The answer to a form sent without JavaScript from a visitor over the limit (a flood of sends
+ * must not cost a page each). What was typed is in the page the visitor came from, one Back away.
+ */
+const busyPage = (distDir: string) =>
+  smallPage(distDir, 'Please wait a minute', [
+    'Lots of messages are arriving from your network right now, so this one was not sent.',
+    'Press your browser’s Back button: everything you typed is still in the form. Wait a minute, then send it again.',
+  ]);
+
+/** The answer to a plain form that another website's page posted (security review S5). */
+const otherSitePage = (distDir: string) =>
+  smallPage(distDir, 'This message was not sent', [
+    'It came from a page on another website, not from HealthSprout, so we did not keep it.',
+    'If you want to write to us, use the form on the <a class="underline" href="/contact">HealthSprout Contact page</a>, or suggest a topic in the <a class="underline" href="/library#suggest-topic">E-Library</a>.',
+  ]);

@@ -132,33 +132,96 @@ export class FolderInUse extends Error {}
 /** The file a running server keeps in its PGlite folder; a second process finds it and stops. */
 export const PGLITE_LOCK_FILE = 'healthsprout.lock';
 
-const processAlive = (pid: number) => {
+/** Who holds a PGlite folder, as its lock file says: the process, when it started, and the boot it ran in. */
+export interface LockHolder {
+  pid: number;
+  /** The process's start time (Linux: clock ticks after boot, /proc/<pid>/stat), when known. */
+  started?: string;
+  /** The kernel's boot id, when known. */
+  boot?: string;
+}
+
+/** What this machine says of a process: whether it is alive, and when it started. */
+export interface ProcessLookup {
+  alive(pid: number): boolean;
+  startedAt(pid: number): string | undefined;
+  bootId: string | undefined;
+}
+
+/**
+ * Whether the process that wrote a lock is still running (security review S1). A process id alone
+ * cannot say: in a container a restarted server is process 1 again, and after a reboot an id
+ * names some other process. So a holder counts as running only when a process of its id is alive,
+ * started when the holder did, in the same boot. The same id started at another time is a stale
+ * lock, even when the id is this process's own.
+ */
+export function holderRunning(holder: LockHolder, machine: ProcessLookup): boolean {
+  if (holder.boot && machine.bootId && holder.boot !== machine.bootId) return false;
+  if (!machine.alive(holder.pid)) return false;
+  const started = machine.startedAt(holder.pid);
+  return !(holder.started && started && holder.started !== started);
+}
+
+/** Reads a lock file: the JSON this server writes, or the bare process id that earlier versions wrote. */
+export function readLockHolder(text: string): LockHolder | null {
+  const bare = Number(text.trim());
+  if (Number.isInteger(bare) && bare > 0) return { pid: bare };
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return errorCode(error) === 'EPERM';
+    const holder = JSON.parse(text) as Partial<LockHolder>;
+    if (!Number.isInteger(holder.pid) || (holder.pid ?? 0) <= 0) return null;
+    return {
+      pid: holder.pid as number,
+      ...(typeof holder.started === 'string' ? { started: holder.started } : {}),
+      ...(typeof holder.boot === 'string' ? { boot: holder.boot } : {}),
+    };
+  } catch {
+    return null;
   }
+}
+
+const readOrNothing = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/** This machine's answers (Linux's /proc; elsewhere only whether a process is alive). */
+export const thisMachine: ProcessLookup = {
+  alive: (pid) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return errorCode(error) === 'EPERM';
+    }
+  },
+  // The 22nd field of /proc/<pid>/stat, counted after the command's name (which may hold spaces).
+  startedAt: (pid) => readOrNothing(`/proc/${pid}/stat`)?.split(')').at(-1)?.trim().split(/\s+/)[19],
+  bootId: readOrNothing('/proc/sys/kernel/random/boot_id')?.trim(),
 };
 
 /**
  * Takes the PGlite folder for this process: PGlite is one process's database, and two processes
- * writing one folder lose rows. A lock left by a process that has gone (a crash, kill -9) is taken over.
+ * writing one folder lose rows. A lock left by a process that is no longer running (a crash,
+ * kill -9, a container restarted, a reboot) is taken over.
  */
-export function lockFolder(dataDir: string, pid = process.pid): () => void {
+export function lockFolder(dataDir: string, pid = process.pid, machine: ProcessLookup = thisMachine): () => void {
   const file = join(dataDir, PGLITE_LOCK_FILE);
+  const me: LockHolder = { pid, ...optional('started', machine.startedAt(pid)), ...optional('boot', machine.bootId) };
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(file, 'wx', 0o600);
-      writeSync(fd, String(pid));
+      writeSync(fd, JSON.stringify(me));
       closeSync(fd);
       return () => rmSync(file, { force: true });
     } catch (error) {
       if (errorCode(error) !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) {
+      const holder = readLockHolder(readOrNothing(file) ?? '');
+      if (holder && holderRunning(holder, machine)) {
         throw new FolderInUse(
-          `${dataDir} is in use by another HealthSprout server (process ${holder}). PGlite serves one process: ` +
+          `${dataDir} is in use by another HealthSprout server (process ${holder.pid}). PGlite serves one process: ` +
             'stop that server first, or give this one its own DATA_DIR, or run several instances on PostgreSQL with DATABASE_URL.',
         );
       }
@@ -168,6 +231,8 @@ export function lockFolder(dataDir: string, pid = process.pid): () => void {
   throw new Error(`Could not take ${file}.`);
 }
 
+const optional = <Key extends string>(key: Key, value: string | undefined) => (value ? ({ [key]: value } as Record<Key, string>) : {});
+
 async function openPglite(target: { dataDir: string } | { memory: true }): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   let unlock = () => {};
@@ -175,7 +240,13 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
     // The children's messages are in these files: only the server's own user may read them.
     mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     chmodSync(target.dataDir, 0o700);
-    unlock = lockFolder(target.dataDir);
+    const release = lockFolder(target.dataDir);
+    // Also when the process ends without closing the database (the shutdown deadline's exit).
+    process.once('exit', release);
+    unlock = () => {
+      process.off('exit', release);
+      release();
+    };
   }
   try {
     const db = await PGlite.create('dataDir' in target ? target.dataDir : undefined);

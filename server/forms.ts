@@ -13,6 +13,8 @@ import { errorCode, withinTime, type Database } from './database';
 import { saveContactMessage, saveSuggestion } from './store';
 import type { PageRenderer } from './pages';
 import type { Storage } from './storage';
+import type { StoreHealth } from './store-health';
+import { fromThisSite } from './same-origin';
 
 /**
  * The largest form body accepted: the longest message the fields allow, several times over (a
@@ -35,8 +37,12 @@ export interface FormsOptions {
   now: () => Date;
   /** The page a plain form sent over the limit gets (made once: it costs no render). */
   busyPage: string;
+  /** The page a plain form posted by another site's page gets (made once). */
+  otherSitePage: string;
   /** How long a send waits for the database before it is answered "try again soon" (a frozen database). */
   storeTimeoutMs?: number;
+  /** Told whether each send was stored, for /readyz (server/store-health.ts). */
+  health?: StoreHealth;
 }
 
 /**
@@ -64,8 +70,10 @@ async function store(options: FormsOptions, save: (db: Database) => Promise<unkn
   try {
     await withinTime(save(db), options.storeTimeoutMs ?? STORE_TIMEOUT_MS, 'STORE_TIMEOUT');
   } catch (error) {
+    options.health?.failed(errorCode(error), options.now().getTime());
     throw new StorageUnavailable(errorCode(error));
   }
+  options.health?.stored();
 }
 
 type Body = Record<string, unknown> | undefined;
@@ -122,15 +130,24 @@ export async function registerForms(app: FastifyInstance, options: FormsOptions)
   };
   // Counted before the body is read: a send over the limit costs neither parsing nor a render.
   const routeOptions = { bodyLimit: FORM_BODY_LIMIT, onRequest: withinBudget };
+  /** A post made by another site's page is refused before anything else, and counts against no one's budget (S5). */
+  const refuseOtherSites = (refuse: (reply: FastifyReply) => FastifyReply) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    if (!fromThisSite({ fetchSite: header('sec-fetch-site'), origin: header('origin'), host: request.host })) {
+      request.log.info({ fetchSite: header('sec-fetch-site') ?? null }, 'form posted by another site refused');
+      return refuse(reply.code(403));
+    }
+  };
 
   // The app's JSON answers: 201 stored, 400 with a message per field, 429 over the limit, 503 while
   // the database is not there (with Retry-After; the app's outbox keeps the send and tries again).
   // The JSON APIs, in their own context: a browser's post from another site is refused, and an
   // error is answered with a status and nothing of the server's insides.
   await app.register(async (api) => {
-    api.addHook('onRequest', async (request, reply) => {
-      if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send({ ok: false, errors: {} });
-    });
+    api.addHook('onRequest', refuseOtherSites((reply) => reply.send({ ok: false, errors: {} })));
     api.setErrorHandler(async (error: FastifyError, request, reply) => {
       const status = statusOfError(error);
       if (status >= 500) {
@@ -153,6 +170,10 @@ export async function registerForms(app: FastifyInstance, options: FormsOptions)
 
   // The plain forms, in their own context so that their errors come back as the page too.
   await app.register(async (plain) => {
+    plain.addHook(
+      'onRequest',
+      refuseOtherSites((reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(options.otherSitePage)),
+    );
     interface PlainForm<Values> {
       path: string;
       form: FormEcho<Values>['form'];

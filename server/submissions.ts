@@ -78,15 +78,20 @@ async function main() {
   const since = parseSince(values.since, new Date());
   // PGlite is one process's database: the running server owns its folder (and its lock file). The
   // command reads a copy, so it can never write over what the server is storing at the same moment.
-  const copy = config.databaseUrl ? null : join(mkdtempSync(join(tmpdir(), 'healthsprout-')), 'pglite');
+  let copy: string | null = null;
   const cleanUp = () => {
     if (copy) rmSync(join(copy, '..'), { recursive: true, force: true });
   };
-  // Ctrl-C leaves no copy of the children's messages behind.
-  process.once('SIGINT', () => {
-    cleanUp();
-    process.exit(130);
-  });
+  // Ctrl-C, a closed terminal or SSH session (SIGHUP) and a kill (SIGTERM) leave no copy of the
+  // children's messages behind (security review S7): the handlers are in place before the copy is
+  // made. Exits as a shell reports a signal: 128 + its number.
+  for (const [signal, code] of [['SIGINT', 130], ['SIGHUP', 129], ['SIGTERM', 143]] as const) {
+    process.once(signal, () => {
+      cleanUp();
+      process.exit(code);
+    });
+  }
+  copy = config.databaseUrl ? null : join(mkdtempSync(join(tmpdir(), 'healthsprout-')), 'pglite');
   try {
     if (copy && !existsSync(config.dataDir)) throw new Error(`Nothing stored yet: ${config.dataDir} does not exist (the server makes it on its first start).`);
     if (copy) cpSync(config.dataDir, copy, { recursive: true, filter: (source) => !source.endsWith(PGLITE_LOCK_FILE) });

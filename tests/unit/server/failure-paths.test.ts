@@ -2,6 +2,7 @@
 // running"): the database not there yet, gone, or failing; the log read after each; one budget
 // for all four form routes; the visitor's address behind a trusted proxy; health answers.
 import { rmSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -108,6 +109,24 @@ describe('while the database is not there', () => {
     expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
   });
 
+  it('is not ready while the database answers but cannot store a send (a full disk), and ready again once a send is stored (S8)', async () => {
+    let diskFull = true;
+    const full: Database = {
+      ...db,
+      query: (sql, params) =>
+        diskFull && sql.startsWith('INSERT') ? Promise.reject(Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' })) : db.query(sql, params),
+    };
+    const { app, postJson } = await serve(readyStorage(full));
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    expect((await postJson('/api/contact', message)).statusCode).toBe(503);
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'not ready', forms: 'database reachable, recent sends not stored (53100)' });
+    diskFull = false;
+    expect((await postJson('/api/contact', message)).statusCode).toBe(201);
+    expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready', forms: 'database reachable' });
+  });
+
   it('is ready once a database answers', async () => {
     const { app } = await serve(readyStorage(db));
     expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready', forms: 'database reachable' });
@@ -194,4 +213,35 @@ describe('retention settings', () => {
     expect(() => readConfig({ SUGGESTION_RETENTION_DAYS: '0' })).toThrow(/at least 1/);
     expect(readConfig({ CONTACT_RETENTION_DAYS: '1' }).contactRetentionDays).toBe(1);
   });
+});
+
+describe('a body that trickles in', () => {
+  it('is answered 408 and closed at the request deadline, not a minute later (security review S4)', async () => {
+    const { app } = await serve(readyStorage(db), { requestTimeoutMs: 1_500 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      // One letter of a 5,000-byte message every 200 ms, as a slow client (or an attacker) would send it.
+      const drip = setInterval(() => socket.write('a'), 200);
+      socket.on('data', (chunk) => (received += String(chunk)));
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve(received);
+      });
+      socket.on('error', (error) => {
+        clearInterval(drip);
+        if (received) resolve(received);
+        else reject(error);
+      });
+      socket.write('POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"name":"');
+    });
+    const took = Date.now() - started;
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    // The deadline, plus at most one of Node's checks (every second).
+    expect(took).toBeGreaterThanOrEqual(1_400);
+    expect(took).toBeLessThan(4_000);
+  }, 15_000);
 });

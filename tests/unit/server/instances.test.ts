@@ -1,13 +1,14 @@
 // More than one instance, and a database that comes and goes: against Debian's PostgreSQL and
 // Redis where they are installed (.ci/run installs both), PGlite's one-process folder lock, and the
 // background connection with its retries.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../server/app';
-import { FolderInUse, lockFolder, migrate, openDatabase, PGLITE_LOCK_FILE, type Database } from '../../../server/database';
+import { FolderInUse, holderRunning, lockFolder, migrate, openDatabase, PGLITE_LOCK_FILE, readLockHolder, thisMachine, type Database } from '../../../server/database';
 import { tidy } from '../../../server/retention';
 import { connectInBackground, readyStorage, retryDelayMs } from '../../../server/storage';
 import { listSubmissions } from '../../../server/store';
@@ -17,6 +18,13 @@ import { makeFixtureSite } from './fixture-site';
 
 const message = { name: 'Ava', email: 'ava@example.com', message: 'Could you write about bones?' };
 const MIGRATION_FILES = ['001-forms.sql', '002-send-ids.sql'];
+
+/** Whether this machine lets the tests start a process in a PID namespace of its own, as a container does (root on Linux). */
+const canMakeContainers = () => process.platform === 'linux' && spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0;
+/** Takes the PGlite lock of the folder given, says so, and waits: a server that holds its folder. */
+const LOCK_AND_WAIT = `import(require('node:url').pathToFileURL(require('node:path').resolve('server/database.ts')).href).then(
+  (database) => { database.lockFolder(process.argv[1]); console.log('locked as process ' + process.pid); setInterval(() => {}, 1000); },
+  (error) => { console.log(error.message); process.exit(1); });`;
 
 describe('connecting in the background', () => {
   it('waits 0.5 s, then twice as long each time, never more than 30 s', () => {
@@ -64,16 +72,80 @@ describe('a PGlite folder', () => {
   it('belongs to one process: a second one is refused with a message, a lock left by a gone process is taken over', () => {
     const dir = mkdtempSync(join(tmpdir(), 'healthsprout-lock-'));
     const release = lockFolder(dir);
-    expect(readFileSync(join(dir, PGLITE_LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(join(dir, PGLITE_LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
     // The parent process stands for another server that is alive.
     expect(() => lockFolder(dir, process.ppid)).toThrow(/in use by another HealthSprout server .*DATABASE_URL/);
     release();
     writeFileSync(join(dir, PGLITE_LOCK_FILE), '4194303'); // above Linux's largest process id: gone
     const again = lockFolder(dir);
-    expect(readFileSync(join(dir, PGLITE_LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(join(dir, PGLITE_LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
     again();
     rmSync(dir, { recursive: true, force: true });
   });
+
+  it('is taken over from a process of the same id that started at another time: a container restarted (process 1 again), an id reused, a reboot (S1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'healthsprout-lock-'));
+    const file = join(dir, PGLITE_LOCK_FILE);
+    const started = thisMachine.startedAt(process.pid);
+    const parentStarted = thisMachine.startedAt(process.ppid);
+    // This very process, as a server restarted in a container finds its own id in the lock.
+    writeFileSync(file, JSON.stringify({ pid: process.pid, started: `${started}1`, boot: thisMachine.bootId }));
+    lockFolder(dir)();
+    // A live process (the parent) whose id the lock names, but which started at another time.
+    writeFileSync(file, JSON.stringify({ pid: process.ppid, started: `${parentStarted}1` }));
+    lockFolder(dir)();
+    // The same process in an earlier boot.
+    writeFileSync(file, JSON.stringify({ pid: process.ppid, started: parentStarted, boot: 'an-earlier-boot' }));
+    lockFolder(dir)();
+    // The lock of a running server, written by this version or as a bare id by an earlier one, is kept.
+    writeFileSync(file, JSON.stringify({ pid: process.ppid, started: parentStarted, boot: thisMachine.bootId }));
+    expect(() => lockFolder(dir)).toThrow(FolderInUse);
+    writeFileSync(file, String(process.ppid));
+    expect(() => lockFolder(dir)).toThrow(FolderInUse);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads the lock as a pure rule: alive, same start, same boot', () => {
+    const machine = { alive: (pid: number) => pid === 1, startedAt: () => '500', bootId: 'boot-a' };
+    expect(holderRunning({ pid: 1, started: '500', boot: 'boot-a' }, machine)).toBe(true);
+    expect(holderRunning({ pid: 1 }, machine)).toBe(true);
+    expect(holderRunning({ pid: 1, started: '499', boot: 'boot-a' }, machine)).toBe(false);
+    expect(holderRunning({ pid: 1, started: '500', boot: 'boot-b' }, machine)).toBe(false);
+    expect(holderRunning({ pid: 2, started: '500', boot: 'boot-a' }, machine)).toBe(false);
+    expect(readLockHolder('123\n')).toEqual({ pid: 123 });
+    expect(readLockHolder('{"pid":1,"started":"9","boot":"b"}')).toEqual({ pid: 1, started: '9', boot: 'b' });
+    for (const broken of ['', 'abc', '{"pid":-1}', '{"pid":"1"}', '{']) expect(readLockHolder(broken), broken).toBeNull();
+  });
+
+  it.runIf(canMakeContainers())('lets a server that was process 1 in a container, killed with -9, start again in a new container (S1, as the review ran it)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'healthsprout-lock-'));
+    const holdAsProcessOne = () =>
+      new Promise<{ child: ChildProcess; said: string }>((resolve, reject) => {
+        const child = spawn(
+          'unshare',
+          ['--pid', '--fork', '--mount-proc', '--kill-child', process.execPath, '--import', 'tsx', '-e', LOCK_AND_WAIT, dir],
+          { stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        let said = '';
+        child.stdout?.on('data', (chunk) => {
+          said += String(chunk);
+          if (said.includes('\n')) resolve({ child, said: said.trim() });
+        });
+        child.stderr?.on('data', (chunk) => (said += String(chunk)));
+        child.once('exit', () => resolve({ child, said: said.trim() }));
+        child.once('error', reject);
+      });
+    const first = await holdAsProcessOne();
+    expect(first.said).toBe('locked as process 1');
+    // kill -9 of the container's whole process tree: nothing runs its clean-up.
+    first.child.kill('SIGKILL');
+    await new Promise((done) => setTimeout(done, 300));
+    expect(JSON.parse(readFileSync(join(dir, PGLITE_LOCK_FILE), 'utf8'))).toMatchObject({ pid: 1 });
+    const second = await holdAsProcessOne();
+    expect(second.said).toBe('locked as process 1');
+    second.child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
 
   it('is made readable by the server’s own user only, and its lock goes with close', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'healthsprout-pglite-')), 'data');

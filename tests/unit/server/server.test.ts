@@ -57,11 +57,11 @@ describe.each(targets)('the server, storing in $name', ({ open }) => {
   });
 
   const postJson = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
-  const postForm = (url: string, fields: Record<string, string>) =>
+  const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: new URLSearchParams(fields).toString(),
     });
 
@@ -280,6 +280,22 @@ describe.each(targets)('the server, storing in $name', ({ open }) => {
       expect(await listSubmissions(db, 'suggestions', new Date(0))).toHaveLength(1);
     });
 
+    it('keeps the new words when the same id comes back with different ones: the child who edited after "try again" is not thanked and dropped (S3)', async () => {
+      const id = 'c0ffee00-0000-4000-8000-00000000000e';
+      expect((await postJson('/api/contact', { ...message, id })).statusCode).toBe(201);
+      const edited = { ...message, message: 'I changed my mind: please write about sleep.' };
+      expect((await postJson('/api/contact', { ...edited, id })).statusCode).toBe(201);
+      expect((await postJson('/api/contact', { ...edited, id })).statusCode).toBe(201);
+      const stored = await listSubmissions(db, 'contact', new Date(0));
+      expect(stored.map((row) => row.message)).toEqual([message.message, edited.message]);
+      // The plain form too, and a suggestion.
+      await postForm('/library', { ...suggestion, agreeToShare: 'on', id });
+      await postForm('/library', { ...suggestion, topicSuggestion: 'How do eyes see colours?', agreeToShare: 'on', id });
+      await postForm('/library', { ...suggestion, agreeToShare: 'on', id });
+      const ideas = await listSubmissions(db, 'suggestions', new Date(0));
+      expect(ideas.map((row) => row.topic_suggestion)).toEqual([suggestion.topicSuggestion, 'How do eyes see colours?']);
+    });
+
     it('is two sends when the ids differ, or when there is none or a broken one', async () => {
       await postJson('/api/suggestions', { ...suggestion, id: 'c0ffee00-0000-4000-8000-00000000000c' });
       await postJson('/api/suggestions', { ...suggestion, id: 'c0ffee00-0000-4000-8000-00000000000d' });
@@ -300,6 +316,23 @@ describe.each(targets)('the server, storing in $name', ({ open }) => {
         const response = await app.inject({ method: 'POST', url: '/api/contact', payload: message, headers: site ? { 'sec-fetch-site': site } : {} });
         expect(response.statusCode, String(site)).toBe(201);
       }
+      expect(await listSubmissions(db, 'contact', new Date(0))).toHaveLength(2);
+    });
+
+    it('and the plain forms refuse a post another site’s page makes, by Sec-Fetch-Site or, without it, by Origin, storing nothing (S5)', async () => {
+      const fromElsewhere: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }];
+      for (const headers of fromElsewhere) {
+        const plain = await postForm('/contact', message, headers);
+        expect(plain.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(plain.body).toContain('This message was not sent');
+        expect((await postForm('/library', { ...suggestion, agreeToShare: 'on' }, headers)).statusCode).toBe(403);
+        expect((await app.inject({ method: 'POST', url: '/api/suggestions', payload: suggestion, headers })).statusCode).toBe(403);
+      }
+      expect(await listSubmissions(db, 'contact', new Date(0))).toHaveLength(0);
+      expect(await listSubmissions(db, 'suggestions', new Date(0))).toHaveLength(0);
+      // The site's own page, with or without the header, is taken.
+      expect((await postForm('/contact', message, { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' })).statusCode).toBe(200);
+      expect((await postForm('/contact', message, { origin: 'http://localhost' })).statusCode).toBe(200);
       expect(await listSubmissions(db, 'contact', new Date(0))).toHaveLength(2);
     });
 

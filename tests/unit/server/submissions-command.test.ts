@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSince, toCsv, toTable, visible } from '../../../server/submissions';
 import { readConfig } from '../../../server/config';
@@ -49,4 +53,36 @@ describe('server settings', () => {
     });
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+});
+
+describe('npm run submissions stopped by a signal', () => {
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+    ['SIGINT', 130],
+  ] as const)('leaves no copy of the database behind on %s (security review S7)', async (signal, code) => {
+    const root = mkdtempSync(join(tmpdir(), 'healthsprout-signal-test-'));
+    const temp = join(root, 'tmp');
+    const dataDir = join(root, 'data');
+    mkdirSync(temp);
+    mkdirSync(dataDir);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/submissions.ts'], {
+      env: { ...process.env, TMPDIR: temp, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: 'ignore',
+    });
+    try {
+      // The command copies the database into the temp folder first, then opens the copy (seconds).
+      // (tsx keeps its own cache there too.)
+      const copies = () => readdirSync(temp).filter((name) => name.startsWith('healthsprout-'));
+      for (let i = 0; i < 300 && copies().length === 0; i += 1) await new Promise((done) => setTimeout(done, 50));
+      expect(copies()).toHaveLength(1);
+      const exited = new Promise<number | null>((done) => child.once('exit', (exitCode) => done(exitCode)));
+      child.kill(signal);
+      expect(await exited).toBe(code);
+      expect(copies()).toEqual([]);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
