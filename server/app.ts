@@ -60,7 +60,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (!pages.has('404.html')) throw new Error(`${options.distDir} holds no built site: run npm run build first.`);
   // Read once, here: the policy's hashes come from them, and the pages are answered from them.
   const held = holdPages(options.distDir, pages);
-  // Every page carries the same inline loader (scripts/app-loader.ts); the policy allows it by hash.
+  // Every page carries the same inline loader (scripts/app-loader/page-loader.ts); the policy allows it by hash.
   const hashes = [...held.values()].flatMap((page) => inlineScriptHashes(page.bodies.identity.toString('utf8')));
 
   await app.register(helmet, helmetOptions(hashes));
@@ -107,7 +107,25 @@ async function sharedLimitStore(app: FastifyInstance, redisUrl: string | undefin
     redis.once('ready', () => resolve());
     setTimeout(resolve, 2_000).unref();
   });
+  await warnIfRedisSaves(app, redis);
   return { redis, skipOnError: true, nameSpace: 'healthsprout-limits-' };
+}
+
+/**
+ * The limit counters name visitors' addresses for a minute: Redis must keep them in memory only
+ * (the privacy page says so). Its default configuration saves snapshots to disk, which would keep
+ * them there; the operator is told (README: Deploying). A Redis that refuses CONFIG is not asked.
+ */
+async function warnIfRedisSaves(app: FastifyInstance, redis: import('ioredis').Redis) {
+  try {
+    const [, save] = (await redis.config('GET', 'save')) as [string, string];
+    const [, appendOnly] = (await redis.config('GET', 'appendonly')) as [string, string];
+    if (save.trim() !== '' || appendOnly === 'yes') {
+      app.log.warn({ save, appendOnly }, 'Redis saves to disk, with visitors\' addresses in the limit counters: set save "" and appendonly no');
+    }
+  } catch {
+    // CONFIG renamed or not allowed (a managed Redis): nothing to read.
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-// The server's settings, read from the environment once at start (README: "Running the server").
+// The server's settings, read from the environment once at start (README: "The server, and deploying").
 import { isIP } from 'node:net';
 import { retention } from '../src/content/privacy';
 

@@ -249,7 +249,14 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
     };
   }
   try {
-    const db = await PGlite.create('dataDir' in target ? target.dataDir : undefined);
+    let db = await PGlite.create('dataDir' in target ? target.dataDir : undefined);
+    if ('dataDir' in target && (await db.query<{ wal_recycle: string }>('SHOW wal_recycle')).rows[0]?.wal_recycle !== 'off') {
+      // A log segment the database no longer needs is deleted, not kept for reuse with the old
+      // words still in it (server/retention.ts). The setting takes effect when PGlite starts: once.
+      await db.exec('ALTER SYSTEM SET wal_recycle = off');
+      await db.close();
+      db = await PGlite.create(target.dataDir);
+    }
     return {
       kind: 'pglite',
       query: async <Row extends object>(sql: string, params?: unknown[]) => (await db.query<Row>(sql, params)).rows,

@@ -74,7 +74,10 @@ storage.ready.then(
     const run = async () => {
       try {
         const gone = await tidy(db, { contact: config.contactRetentionDays, suggestions: config.suggestionRetentionDays }, new Date());
-        if (gone && gone.contact + gone.suggestions > 0) app.log.info(gone, 'deleted forms past their time');
+        if (gone && gone.contact + gone.suggestions > 0) app.log.info({ contact: gone.contact, suggestions: gone.suggestions }, 'deleted forms past their time');
+        if (gone && gone.cleared !== true) {
+          app.log.error({ code: gone.cleared.failed }, "could not clear deleted forms from the database's files; trying again at the next run");
+        }
       } catch (error) {
         app.log.error({ code: errorCode(error) }, 'could not delete expired forms; trying again at the next run');
       }

@@ -97,7 +97,7 @@ interface EntryServer {
   renderDocument(template: string, path: string, dataPath?: string, options?: { actionData?: unknown }): Promise<string>;
 }
 
-/** Renders a page again with the answer to a form (src/lib/form-echo.ts); loaded on first use. */
+/** Renders a page again with the answer to a form (src/forms/echo.ts); loaded on first use. */
 export type PageRenderer = (path: string, actionData: unknown) => Promise<string>;
 
 export function pageRenderer({ renderDir }: SiteFiles): PageRenderer {

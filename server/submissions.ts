@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from './config';
-import { openDatabase, PGLITE_LOCK_FILE, type Database } from './database';
+import { errorCode, openDatabase, PGLITE_LOCK_FILE, type Database } from './database';
+import { clearDeletedWords } from './retention';
+import { retention } from '../src/content/privacy';
 import { forgetEmail, listSubmissions, type SubmissionKind, type SubmissionRow } from './store';
 
 const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
@@ -124,7 +126,20 @@ async function answered(id: string, config: ReturnType<typeof readConfig>) {
   const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     const done = await forgetEmail(db, Number(id));
-    console.log(done ? `Deleted the e-mail address of contact message ${id}.` : `No contact message ${id} with an e-mail address.`);
+    if (!done) {
+      console.log(`No contact message ${id} with an e-mail address.`);
+      return;
+    }
+    // The old row, address and all, stays in the files until they are cleared (security review S2).
+    try {
+      await clearDeletedWords(db, ['contact_messages']);
+      console.log(`Deleted the e-mail address of contact message ${id}, from the database's files too.`);
+    } catch (error) {
+      console.log(
+        `Deleted the e-mail address of contact message ${id}. It could not yet be cleared from the database's files (${errorCode(error)}): ` +
+          `the server clears them at its next clean-up (within ${retention.cleanUpHours} hours).`,
+      );
+    }
   } finally {
     await db.close();
   }

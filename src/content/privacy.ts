@@ -6,4 +6,6 @@ export const retention = {
   contactDays: 90,
   /** Topic suggestions are deleted this many days after they arrive. */
   suggestionDays: 365,
+  /** The server's clean-up runs this often: deleted words leave the database's files by then (server/retention.ts). */
+  cleanUpHours: 6,
 } as const;

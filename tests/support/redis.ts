@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
 
 export interface TestRedis {
   url: string;
@@ -29,9 +30,11 @@ async function listening(port: number, timeoutMs = 10_000): Promise<void> {
 }
 
 /** A running server on a loopback port, or null when redis-server is not installed. */
-export async function startTestRedis(port = 63790): Promise<TestRedis | null> {
+export async function startTestRedis(port = 63790, { savesToDisk = false } = {}): Promise<TestRedis | null> {
   if (!existsSync(REDIS)) return null;
-  const child = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  // `savesToDisk` stands for Redis's default configuration (snapshots), in a folder of the system's temp.
+  const saving = savesToDisk ? ['--save', '3600 1', '--dir', tmpdir(), '--dbfilename', `healthsprout-test-${port}.rdb`] : ['--save', ''];
+  const child = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', ...saving, '--appendonly', 'no'], { stdio: 'ignore' });
   await listening(port);
   return {
     url: `redis://127.0.0.1:${port}`,

@@ -48,7 +48,8 @@ export function PrivacyPage() {
           </p>
           <p>
             Both are stored in our own database and read only by the HealthSprout team. We never sell them, share them or use
-            them for advertising. When we delete them, they are removed from the database&apos;s files too.
+            them for advertising. When we delete them, they leave our database&apos;s tables at once, and its files at our next
+            clean-up, which runs every {retention.cleanUpHours} hours.
           </p>
           <p>
             If you are under 13, please ask a parent or guardian before you send us your email address.
@@ -69,8 +70,8 @@ export function PrivacyPage() {
           </p>
           <p>
             To stop floods of messages, our server counts how many forms arrive from each internet address in a minute. The
-            count starts again every minute, is kept only in the server&apos;s memory (or a short-lived counter shared by our
-            servers), and is never written to our database or our logs. Our server logs record which page was asked for and
+            count starts again every minute, is kept only in the server&apos;s memory (or in a short-lived counter shared by our
+            servers, which we set up to keep nothing on disk), and is never written to our database or our logs. Our server logs record which page was asked for and
             whether it worked, never what you typed, your email address or your internet address.
           </p>
         </Section>

@@ -4,6 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -200,8 +201,8 @@ describe.runIf(postgres)('several instances on one PostgreSQL', () => {
     expect(whileHeld).toBeNull();
     expect(await listSubmissions(a, 'contact', new Date(0))).toHaveLength(1);
     // Once a has let go, the next run (either instance's) does the job, once.
-    expect(await tidy(a, { contact: 90, suggestions: 365 }, new Date())).toEqual({ contact: 1, suggestions: 0 });
-    expect(await tidy(b, { contact: 90, suggestions: 365 }, new Date())).toEqual({ contact: 0, suggestions: 0 });
+    expect(await tidy(a, { contact: 90, suggestions: 365 }, new Date())).toEqual({ contact: 1, suggestions: 0, cleared: true });
+    expect(await tidy(b, { contact: 90, suggestions: 365 }, new Date())).toEqual({ contact: 0, suggestions: 0, cleared: true });
     expect(await listSubmissions(a, 'contact', new Date(0))).toEqual([]);
     await Promise.all([a.close(), b.close()]);
   }, 60_000);
@@ -246,6 +247,28 @@ describe.runIf(postgres)('several instances on one PostgreSQL', () => {
         await db.close();
       }
     });
+
+    it('warn the operator when Redis saves to disk, where the counters would keep addresses, and not when it does not (S2)', async () => {
+      const warnings = async (redisUrl: string) => {
+        const lines: string[] = [];
+        const log = new Writable({
+          write(chunk, _encoding, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        });
+        const app = await buildServer({ distDir: site, renderDir: '', storage: null, formsPerMinute: 4, redisUrl, log, renderPage: async () => '' });
+        await app.close();
+        return lines.filter((line) => line.includes('Redis saves to disk'));
+      };
+      expect(await warnings(redis?.url ?? '')).toEqual([]);
+      const saving = await startTestRedis(63791, { savesToDisk: true });
+      try {
+        expect(await warnings(saving?.url ?? '')).toHaveLength(1);
+      } finally {
+        saving?.stop();
+      }
+    }, 30_000);
 
     it('store each send once and share one limit across two instances', async () => {
       servers = await Promise.all(
