@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { errorCode, withinTime } from './database';
 import { FORM_BODY_LIMIT, registerForms } from './forms';
 import { loggerOptions } from './logging';
@@ -116,7 +117,7 @@ async function sharedLimitStore(app: FastifyInstance, redisUrl: string | undefin
  * (the privacy page says so). Its default configuration saves snapshots to disk, which would keep
  * them there; the operator is told (README: Deploying). A Redis that refuses CONFIG is not asked.
  */
-async function warnIfRedisSaves(app: FastifyInstance, redis: import('ioredis').Redis) {
+async function warnIfRedisSaves(app: FastifyInstance, redis: Redis) {
   try {
     const [, save] = (await redis.config('GET', 'save')) as [string, string];
     const [, appendOnly] = (await redis.config('GET', 'appendonly')) as [string, string];
