@@ -14,8 +14,17 @@ const app = (hydrationData?: HydrationState) => (
   </StrictMode>
 );
 
-/** Resolves in a new task of the event loop, after the browser has had a turn. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves in a new task of the event loop, after the browser has had a turn. A message, not a
+ * timer, as React's own scheduler does: timers can be held back (a background tab's, a test's
+ * stopped clock), and the page must come alive whatever.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
 /**
  * The built site ships each page already rendered (scripts/build/prerender.ts). When the markup is the
@@ -55,7 +64,7 @@ if (!root) throw new Error('The page has no #root element.');
 void start(root);
 // Once the page has loaded: the offline copy of the site (src/service-worker/sw.ts; only the built
 // site has one, the dev server serves no /sw.js), and any form kept on this device while it was
-// offline (src/lib/outbox.ts) is sent.
+// offline (src/forms/outbox.ts) is sent.
 const formsKept = () => {
   try {
     return (window.localStorage.getItem(OUTBOX_KEY) ?? '[]') !== '[]';
