@@ -22,14 +22,14 @@ import {
 } from 'docx';
 import type { RGB } from 'pdf-lib';
 import type { CategorySlug } from '../../src/content/schemas.ts';
-import { FIXED_DATE, MARGIN, PAGE as PDF_PAGE, colours } from '../guides/render-guide.ts';
-import { WRITING_LINES, worksheetContent, worksheetParts, type WorksheetContent } from './render-worksheet.ts';
+import { FIXED_DATE, MARGIN, PAGE as PDF_PAGE, colours } from '../print/page.ts';
+import { WRITING_LINES, worksheetContent, worksheetParts, type WorksheetContent } from './worksheet-content.ts';
 
-// The guides' page (US Letter, margins that also print whole on A4) in Word's twentieths of a point.
+// The printables' page (US Letter, margins that also print whole on A4) in Word's twentieths of a point.
 const PAGE = { width: PDF_PAGE.width * 20, height: PDF_PAGE.height * 20, margin: MARGIN * 20 };
 const COLUMN = PAGE.width - 2 * PAGE.margin;
 
-/** A colour of the guides as Word writes it: six hex digits. */
+/** A colour of the printables as Word writes it: six hex digits. */
 const wordColour = ({ red, green, blue }: RGB) => [red, green, blue].map((part) => Math.round(part * 255).toString(16).padStart(2, '0')).join('').toUpperCase();
 const LEAF = wordColour(colours.leaf);
 const LEAF_DARK = wordColour(colours.leafDark);
@@ -132,7 +132,7 @@ function taskBox() {
 }
 
 /**
- * docProps/core.xml with the guides' fixed date: the library stamps the time of packing there, and
+ * docProps/core.xml with the printables' fixed date: the library stamps the time of packing there, and
  * its options have no date, so the file is given whole (Packer's documented `overrides`).
  */
 function coreProperties(title: string) {
