@@ -70,12 +70,13 @@ export default tseslint.config(
     },
   },
   {
-    // Game logic and the loop are pure (docs/architecture.md, "A game"): no framework, no DOM, and
+    // Game logic and the loop are pure (docs/architecture.md, "Kept by lint"): no framework, no DOM, and
     // no clock or randomness of their own: time comes from the loop and chance from the seed.
     files: [
       // Every .ts of a game (logic, layout, content, words, sounds) is pure; only its .tsx draw.
       'src/games/*/*.ts',
       ...['loop', 'pick-place', 'layout', 'fit', 'phases', 'effects', 'outcome', 'rng'].map((name) => `src/engine/${name}.ts`),
+
     ],
     languageOptions: { globals: {} },
     rules: {
@@ -86,6 +87,21 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'Chance comes from the seeded source (src/engine/rng.ts), so a test can fix it.' },
         { object: 'Date', property: 'now', message: 'Time comes from the loop, so a test can fast-forward it.' },
         { object: 'performance', property: 'now', message: 'Time comes from the loop, so a test can fast-forward it.' },
+      ],
+    },
+  },
+  {
+    // Board mode's rules and session, and sharing's links and codes, are pure too (review A14); their
+    // .tsx draw. Which rooms they may import, lint/layers.js says.
+    files: ['src/board/*.ts', 'src/share/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: framework, message: 'Board mode’s and sharing’s rules stay pure.' }] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'setTimeout', 'setInterval', 'requestAnimationFrame', 'performance'],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Chance comes from the caller, so a test can fix it.' },
+        { object: 'Date', property: 'now', message: 'Time comes from the caller, so a test can fix it.' },
       ],
     },
   },

@@ -1,7 +1,8 @@
-// What a game tells board mode about itself, once, beside its setup: what one team's turn is, what
-// its clock allows, which event ends a turn (and with what score), and how a team's own game goes
-// on when its turn comes round again. Board mode's frame (src/engine/board-game-frame.tsx) does
-// the rest for every game alike; no game holds team logic of its own. Pure.
+// What a game tells board mode about itself, once, in its own file (src/games/<game>/board.ts):
+// what one team's turn is, what its clock allows, which event ends a turn (and with what score),
+// how a team's own game goes on when its turn comes round again, and what the presenter's Next
+// does in the game. Board mode's session (board-session.ts) does the rest for every game alike; no
+// game holds team logic of its own. Pure.
 import { turnMs, type GameClock, type TimerChoice } from './teacher-timer';
 import type { TurnKind } from './turns';
 
@@ -26,9 +27,13 @@ export interface BoardPlay<State, Action, Event> {
    * turn (or new): Start Game, or Next Round. Null when that game has nothing left to start.
    */
   startTurn(state: State): Action | null;
+  /** Whether the game is as it was made, nothing started yet: then board mode has nothing to keep. */
+  isFresh(state: State): boolean;
+  /** What the presenter's Next does in the game now (the action of its main button: Start Game, Next Round, Play Again), or null. */
+  next(state: State): Action | null;
 }
 
-/** The options a game is made with for the teacher's timer (src/engine/outcome.ts, GameOptions). */
+/** The options a game is made with for the teacher's timer (GameOptions in src/engine/outcome.ts). */
 export function timerOptions(clock: GameClock, choice: TimerChoice): { relaxed: boolean; timeMs?: number | null } {
   if (clock.kind !== 'adjustable' || choice.kind === 'game') return { relaxed: false };
   if (choice.kind === 'relaxed') return { relaxed: true };

@@ -1,21 +1,20 @@
 // A game on a classroom board: the same game, in board mode's frame (src/board/board-shell.tsx).
-// Before the first Start the teacher chooses the timer and, if the class plays in teams, 2 to 4
-// teams; the teams then take turns (one game, or one round, as the game declares in its `board`),
-// each team going on with its own game, with a scoreboard between turns and a results board at the
-// end (in a game the class does together, they say which teams have had their turn). The
-// game's own rules and scoring are untouched: this frame only says whose turn it is, keeps each
-// team's game while another plays, and adds up what each turn scored. Loaded only in board mode.
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+// The flow (the set-up, the teams' turns, each team's own game, the scoreboard, the results and
+// what the board says) is board mode's session machine (src/board/board-session.ts); this frame
+// shows it, hands it the teacher's presses and the game's events, and carries out what it asks
+// (a new game, an action for the game, a sentence for the live region, focus). The game's own
+// rules and scoring are untouched. Loaded only in board mode.
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { timerOptions } from '../board/board-play';
+import { boardStep, openBoard, type BoardEffect, type BoardGame, type BoardInput, type BoardSession } from '../board/board-session';
 import { BoardShell } from '../board/board-shell';
 import { TeamName } from '../board/team-badge';
-import { timerChoices, timerLabel, type TimerChoice } from '../board/teacher-timer';
+import { timerChoices, timerLabel } from '../board/teacher-timer';
 import { TeamChoice } from '../board/team-choice';
 import { TeamScores } from '../board/team-scores';
 import { teamsFor, type TeamCount } from '../board/teams';
-import { currentTeam, endTurn, evenTurns, finishNow, nextTeam, startNextTurn, startTurns, type TurnsState } from '../board/turns';
-import { betweenSaid, boardGameWords as words, resultsSaid, topSaid } from '../board/board-words';
+import { currentTeam, evenTurns, nextTeam } from '../board/turns';
+import { boardGameWords as words, topSaid } from '../board/board-words';
 import { useBoardZoom } from './board-zoom';
 import { preferences } from './preferences';
 import type { GameSession } from './session';
@@ -27,16 +26,14 @@ export interface BoardGameFrameProps<State, Action, Event> {
   /** Whether the game's time is running now. */
   running: boolean;
   seed: number;
-  /** Back to the page (the game goes on there). */
+  /** Back to the page (the game goes on there, or a new one of the page's own if the board made this one). */
   onLeave: () => void;
   children: (onContextLost: (lost: boolean) => void) => ReactNode;
 }
 
-/** Whether a game is where it was made: nothing started yet (every game names this phase 'ready', the timer 'idle'). */
-const notStarted = (state: unknown) => ['ready', 'idle'].includes((state as { phase?: string }).phase ?? 'ready');
-
 export function BoardGameFrame<State, Action, Event>({ game, session, running, seed, onLeave, children }: BoardGameFrameProps<State, Action, Event>) {
   const { board } = game;
+  const boardGame = useMemo<BoardGame<State, Action, Event>>(() => ({ play: board, create: (options) => game.create(options, seed) }), [board, game, seed]);
   const choices = timerChoices(board.clock);
   const paused = useStore(session.store, (view) => view.paused);
   const gameSaid = useStore(session.store, (view) => view.announcement);
@@ -44,22 +41,13 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
   const zoom = useBoardZoom();
   const area = useRef<HTMLDivElement>(null);
 
-  // Set up first, unless the game was already under way when it moved to the board.
-  const [setup, setSetup] = useState(() => notStarted(session.store.getState().state));
-  const [choice, setChoice] = useState<TimerChoice>(choices[0] ?? { kind: 'game' });
-  const [teamCount, setTeamCount] = useState<TeamCount>(0);
-  const [turns, setTurns] = useState<TurnsState | null>(null);
-  const turnsRef = useRef<TurnsState | null>(null);
-  // Each team's own game, kept while the other teams play.
-  const saved = useRef<(State | undefined)[]>([]);
+  // The board's session: in state for the view, and in a ref for the game's events between renders.
+  const [shown, setShown] = useState<BoardSession<State>>(() => openBoard(boardGame, session.store.getState().state));
+  const latest = useRef(shown);
   const [contextLost, setContextLost] = useState(false);
   const [said, setSaid] = useState('');
+  const { stage, turns } = shown;
   const teams = teamsFor(turns ? (turns.teams as TeamCount) : 0);
-
-  const updateTurns = (next: TurnsState | null) => {
-    turnsRef.current = next;
-    setTurns(next);
-  };
 
   // What the game says goes to the board's live region, as what the board says does. When both
   // speak at once (a turn ends as the game ends) the board's words follow the game's, in one sentence
@@ -70,98 +58,54 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
     gameCountSaid.current = gameSaid.count;
     setSaid(gameSaid.text + (gameSaid.count % 2 ? '\u00a0' : ''));
   }, [gameSaid]);
-  const say = useCallback(
-    (text: string, withGame: 'before' | 'after' | 'alone' = 'alone') => {
-      const game = session.store.getState().announcement;
-      const fresh = withGame !== 'alone' && game.count !== gameCountSaid.current && game.text;
-      gameCountSaid.current = game.count;
-      setSaid(fresh ? (withGame === 'before' ? `${game.text} ${text}` : `${text} ${game.text}`) : text);
-    },
-    [session],
-  );
 
-  // A turn ends with the event the game declared (or the teacher's End turn): the scoreboard, or the
-  // results after the last.
-  const closeTurn = useCallback(
-    (score: number) => {
-      const now = turnsRef.current;
-      if (!now || now.phase !== 'playing') return;
-      saved.current[currentTeam(now)] = session.store.getState().state;
-      const next = endTurn(now, score);
-      updateTurns(next);
-      say(next.phase === 'results' ? resultsSaid(next, board.scored) : betweenSaid(next, board.scored), 'before');
-    },
-    [session, board, say],
-  );
-  useEffect(
-    () =>
-      session.onEvents((events) => {
-        for (const event of events) {
-          const score = board.turnScore(event);
-          if (score !== null) closeTurn(score);
+  const carryOut = useCallback(
+    (effect: BoardEffect<State, Action>) => {
+      switch (effect.type) {
+        case 'newGame':
+          return session.reset(effect.state);
+        case 'dispatch':
+          return session.dispatch(effect.action);
+        case 'resume':
+          return session.setPaused(false);
+        case 'say': {
+          const game = session.store.getState().announcement;
+          const fresh = effect.withGame !== 'alone' && game.count !== gameCountSaid.current && game.text;
+          gameCountSaid.current = game.count;
+          return setSaid(fresh ? (effect.withGame === 'before' ? `${game.text} ${effect.text}` : `${effect.text} ${game.text}`) : effect.text);
         }
-      }),
-    [session, board, closeTurn],
+        case 'focusGame':
+          // The game's main control where it shows one (Start Game, Replay), else the game itself.
+          return requestAnimationFrame(() => (area.current?.querySelector<HTMLElement>('[data-board-next]') ?? area.current)?.focus());
+        case 'pageGame':
+          return session.reset(game.create({ relaxed: preferences.store.getState().relaxed }, seed));
+      }
+    },
+    [session, game, seed],
   );
 
-  const startWithSettings = () => {
-    const made = game.create(timerOptions(board.clock, choice), seed);
-    saved.current = [];
-    session.reset(made);
-    const count = teamCount >= 2 ? teamCount : 0;
-    const first = count ? startTurns(count, board.turn) : null;
-    updateTurns(first);
-    setSetup(false);
-    say(first ? words.goesFirst(teamsFor(count)[0]?.name ?? '') : words.ready);
-    requestAnimationFrame(() => area.current?.querySelector<HTMLElement>('[data-board-next]')?.focus());
-  };
+  const send = useCallback(
+    (input: BoardInput<State, Event>) => {
+      const { session: next, effects } = boardStep(boardGame, latest.current, input);
+      latest.current = next;
+      setShown(next);
+      effects.forEach(carryOut);
+    },
+    [boardGame, carryOut],
+  );
 
-  const keepGame = () => {
-    setSetup(false);
-    updateTurns(null);
-  };
+  // A turn ends with the event the game declared (or the teacher's End turn).
+  useEffect(() => session.onEvents((events) => send({ type: 'gameEvents', events, state: session.store.getState().state })), [session, send]);
 
-  const startNext = () => {
-    const now = turnsRef.current;
-    if (!now || now.phase !== 'between') return;
-    const next = startNextTurn(now);
-    updateTurns(next);
-    const team = currentTeam(next);
-    const state = saved.current[team] ?? game.create(timerOptions(board.clock, choice), seed);
-    session.reset(state);
-    const action = board.startTurn(state);
-    if (action) session.dispatch(action);
-    say(words.turnOf(teamsFor(next.teams as TeamCount)[team]?.name ?? ''), 'after');
-    requestAnimationFrame(() => area.current?.focus());
+  const gameState = () => session.store.getState().state;
+  const endTurn = () => send({ type: 'endTurn', state: gameState() });
+  const leave = () => {
+    send({ type: 'leave' });
+    onLeave();
   };
-
-  const finishEarly = () => {
-    const now = turnsRef.current;
-    if (!now) return;
-    const done = finishNow(now);
-    if (done === now) return;
-    updateTurns(done);
-    say(resultsSaid(done, board.scored));
-  };
-
-  const againFromSetup = () => {
-    updateTurns(null);
-    setSetup(true);
-  };
-
   const togglePause = () => {
     if (running || paused) session.setPaused(!paused);
   };
-
-  const next = () => {
-    if (setup) return startWithSettings();
-    if (turns?.phase === 'between') return startNext();
-    if (turns?.phase === 'results') return;
-    if (paused) return session.setPaused(false);
-    if (turns?.phase === 'playing' && board.teacherEndsTurn) return closeTurn(0);
-    area.current?.querySelector<HTMLElement>('[data-board-next]')?.click();
-  };
-
   const onContextLost = (lost: boolean) => {
     setContextLost(lost);
     if (lost) session.setPaused(true);
@@ -170,6 +114,7 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
   const timed = running || paused;
   const style = { '--board-zoom': zoom } as CSSProperties;
   const turnTeam = turns ? teams[currentTeam(turns)] : undefined;
+  const setup = stage === 'setup';
   const upNext = turns ? teams[nextTeam(turns) ?? -1] : undefined;
 
   return (
@@ -179,24 +124,24 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
       keys={{ teams: 0, quiz: false }}
       onAction={(action) => {
         if (action.type === 'togglePause') togglePause();
-        else if (action.type === 'next') next();
+        else if (action.type === 'next') send({ type: 'next', state: gameState(), paused });
       }}
       onPause={() => {
         if (running) session.setPaused(true);
       }}
-      onExit={onLeave}
+      onExit={leave}
       announcement={said}
       rail
       controls={
         <>
-          {turns && turnTeam && turns.phase === 'playing' && (
+          {turns && turnTeam && stage === 'playing' && (
             <p className="board-turn m-0">
               <TeamName team={turnTeam} />
               <span>{words.turnLine(turns, board.turn)}</span>
             </p>
           )}
-          {turns && turnTeam && turns.phase === 'playing' && board.teacherEndsTurn && (
-            <button type="button" className="board-button btn-primary" onClick={() => closeTurn(0)}>
+          {turns && turnTeam && stage === 'playing' && board.teacherEndsTurn && (
+            <button type="button" className="board-button btn-primary" onClick={endTurn}>
               {words.endTurn(turnTeam.name)}
             </button>
           )}
@@ -214,7 +159,7 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
       }
     >
       <div className="board-game" style={style}>
-        <div ref={area} tabIndex={-1} className="board-game-area" inert={setup || (turns !== null && turns.phase !== 'playing')}>
+        <div ref={area} tabIndex={-1} className="board-game-area" inert={stage !== 'playing'}>
           {children(onContextLost)}
           {contextLost && (
             <div role="alert" className="board-notice">
@@ -243,8 +188,11 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
                 {words.timer}
                 <select
                   className="board-select"
-                  value={timerLabel(choice)}
-                  onChange={(event) => setChoice(choices.find((offered) => timerLabel(offered) === event.target.value) ?? choice)}
+                  value={timerLabel(shown.choice)}
+                  onChange={(event) => {
+                    const choice = choices.find((offered) => timerLabel(offered) === event.target.value);
+                    if (choice) send({ type: 'chooseTimer', choice });
+                  }}
                 >
                   {choices.map((offered) => (
                     <option key={timerLabel(offered)}>{timerLabel(offered)}</option>
@@ -254,15 +202,15 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
             ) : (
               <p className="m-0 max-w-[32em] text-center">{board.clock.kind === 'fixed' ? words.fixedTimer(board.clock.ms) : words.noClock}</p>
             )}
-            <TeamChoice count={teamCount} onChange={setTeamCount}>
-              {teamCount > 0 && <p className="m-0 max-w-[32em] text-center">{board.turnSaid ?? words.turnKind(board.turn)}</p>}
+            <TeamChoice count={shown.teamCount} onChange={(count) => send({ type: 'chooseTeams', count })}>
+              {shown.teamCount > 0 && <p className="m-0 max-w-[32em] text-center">{board.turnSaid ?? words.turnKind(board.turn)}</p>}
             </TeamChoice>
             <div className="flex flex-wrap justify-center gap-[0.5em]">
-              <button type="button" className="board-button btn-primary" onClick={startWithSettings} autoFocus>
+              <button type="button" className="board-button btn-primary" onClick={() => send({ type: 'start' })} autoFocus>
                 {words.done}
               </button>
-              {!notStarted(session.store.getState().state) && (
-                <button type="button" className="board-button btn-secondary" onClick={keepGame}>
+              {shown.canKeep && (
+                <button type="button" className="board-button btn-secondary" onClick={() => send({ type: 'keepGame' })}>
                   {words.keepGame}
                 </button>
               )}
@@ -270,7 +218,7 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
           </section>
         )}
 
-        {turns?.phase === 'between' && upNext && (
+        {stage === 'between' && turns && upNext && (
           <section aria-labelledby="board-scores-title" className="board-sheet">
             <h2 id="board-scores-title" className="m-0 text-[1.6em] text-leaf-900">
               {board.scored ? words.scoresTitle : words.turnsTitle}
@@ -280,11 +228,11 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
               {words.nextUpLead} <TeamName team={upNext} />
             </p>
             <div className="flex flex-wrap justify-center gap-[0.5em]">
-              <button type="button" className="board-button btn-primary" onClick={startNext} autoFocus>
+              <button type="button" className="board-button btn-primary" onClick={() => send({ type: 'nextTurn' })} autoFocus>
                 {words.startTurn(upNext.name)}
               </button>
               {evenTurns(turns) && (
-                <button type="button" className="board-button btn-secondary" onClick={finishEarly} aria-describedby="board-finish-note">
+                <button type="button" className="board-button btn-secondary" onClick={() => send({ type: 'finishNow' })} aria-describedby="board-finish-note">
                   {words.finishNow}
                 </button>
               )}
@@ -297,7 +245,7 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
           </section>
         )}
 
-        {turns?.phase === 'results' && (
+        {stage === 'results' && turns && (
           <section aria-labelledby="board-results-title" className="board-sheet">
             <h2 id="board-results-title" className="m-0 text-[1.6em] text-leaf-900">
               {words.resultsTitle}
@@ -306,10 +254,10 @@ export function BoardGameFrame<State, Action, Event>({ game, session, running, s
             <TeamScores teams={teams} turns={turns} scored={board.scored} />
             <p className="m-0">{words.thanks}</p>
             <div className="flex flex-wrap justify-center gap-[0.5em]">
-              <button type="button" className="board-button btn-primary" onClick={againFromSetup} autoFocus>
+              <button type="button" className="board-button btn-primary" onClick={() => send({ type: 'again', state: gameState() })} autoFocus>
                 {words.again}
               </button>
-              <button type="button" className="board-button btn-secondary" onClick={onLeave}>
+              <button type="button" className="board-button btn-secondary" onClick={leave}>
                 {words.backToPage}
               </button>
             </div>

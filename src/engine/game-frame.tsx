@@ -42,7 +42,6 @@ export function GameFrame<State, Action, Event>({ game, session, pausable, runni
 
   // Board mode's code, once it is asked for; without it (a dropped connection) the game stays here, told so.
   useEffect(() => {
-    session.setBoard(onBoard);
     if (!onBoard || BoardGameFrame) return;
     let current = true;
     import('./board-game-frame').then(
@@ -56,7 +55,7 @@ export function GameFrame<State, Action, Event>({ game, session, pausable, runni
     return () => {
       current = false;
     };
-  }, [onBoard, BoardGameFrame, session]);
+  }, [onBoard, BoardGameFrame]);
 
   usePauseTriggers(
     !onBoard && pausable && running,

@@ -1,4 +1,4 @@
-// The shape every game's pure logic shares (docs/architecture.md, "A game, always the same four parts").
+// The shape every game's pure logic shares (docs/architecture.md, "A game, from a press of Play to a frame").
 
 /** What an action or a step returns: the new state and what happened, as data. */
 export interface Outcome<State, Event> {
@@ -15,6 +15,11 @@ export interface GameOptions {
    * round's) time in ms, or null for no timer. Absent: the game's own time, doubled when Relaxed.
    */
   timeMs?: number | null;
+  /**
+   * Made for a classroom board, where the class plays together (src/board/board-session.ts): a game
+   * may keep less of itself there (the Handwashing wash-along keeps no one's streak).
+   */
+  classOnBoard?: boolean;
 }
 
 /** Multiplies a time limit or lifetime by the Relaxed factor. */

@@ -11,8 +11,6 @@ export interface GameLogic<State, Action, Event> {
   apply(state: State, action: Action): Outcome<State, Event>;
   /** The sentence the polite live region says for an event, or null for none. */
   announce(event: Event): string | null;
-  /** Where a game says less on a classroom board (no streak in a class wash-along): its sentence there. */
-  announceOnBoard?(event: Event): string | null;
 }
 
 export interface SessionView<State> {
@@ -21,8 +19,6 @@ export interface SessionView<State> {
   announcement: { text: string; count: number };
   /** Stopped by the player, by a hidden tab or by a lost graphics context. */
   paused: boolean;
-  /** Shown on a classroom board (board mode): a game may keep less of itself (no streak saved). */
-  board: boolean;
 }
 
 export interface GameSession<State, Action, Event> {
@@ -31,7 +27,6 @@ export interface GameSession<State, Action, Event> {
   /** Called every animation frame with performance.now(). */
   frame(now: number): void;
   setPaused(paused: boolean): void;
-  setBoard(board: boolean): void;
   /** Replaces the state (a new game with other options); a new game is not paused. */
   reset(state: State): void;
   onEvents(listener: (events: Event[]) => void): () => void;
@@ -41,14 +36,13 @@ export function createGameSession<State, Action, Event>(
   logic: GameLogic<State, Action, Event>,
   initial: State,
 ): GameSession<State, Action, Event> {
-  const store = createStore<SessionView<State>>(() => ({ state: initial, announcement: { text: '', count: 0 }, paused: false, board: false }));
+  const store = createStore<SessionView<State>>(() => ({ state: initial, announcement: { text: '', count: 0 }, paused: false }));
   const listeners = new Set<(events: Event[]) => void>();
   let loop: LoopState = createLoopState();
 
   const publish = (outcome: Outcome<State, Event>) => {
     const { announcement } = store.getState();
-    const say = store.getState().board && logic.announceOnBoard ? logic.announceOnBoard : logic.announce;
-    const texts = outcome.events.map((event) => say(event)).filter((text): text is string => !!text);
+    const texts = outcome.events.map((event) => logic.announce(event)).filter((text): text is string => !!text);
     const next = texts.length ? { text: texts.join(' '), count: announcement.count + 1 } : announcement;
     if (outcome.state !== store.getState().state || next !== announcement) store.setState({ state: outcome.state, announcement: next });
     if (outcome.events.length) listeners.forEach((listener) => listener(outcome.events));
@@ -78,9 +72,6 @@ export function createGameSession<State, Action, Event>(
       if (paused === store.getState().paused) return;
       loop = resetClock();
       store.setState({ paused });
-    },
-    setBoard(board) {
-      if (board !== store.getState().board) store.setState({ board });
     },
     reset(state) {
       loop = resetClock();

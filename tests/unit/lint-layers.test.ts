@@ -55,6 +55,12 @@ describe('the layers', () => {
     const rules = await broken('src/games/trigger-dash/probe.ts', 'export const roll = () => Math.random() + Date.now() + performance.now();');
     expect(rules.filter((rule) => rule === 'no-restricted-properties' || rule === 'no-restricted-globals').length).toBeGreaterThanOrEqual(3);
   });
+
+  it.each(['src/board/probe.ts', 'src/share/probe.ts'])('keeps %s pure too: no React, no DOM, no clock or chance (review A14)', async (file) => {
+    const rules = await broken(file, "import { useState } from 'react';\nexport const roll = () => [useState, Math.random(), Date.now(), window.location.href];");
+    expect(rules.filter((rule) => rule === 'no-restricted-imports').length).toBeGreaterThanOrEqual(1);
+    expect(rules.filter((rule) => rule === 'no-restricted-properties' || rule === 'no-restricted-globals').length).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe('cycles', () => {

@@ -10,6 +10,7 @@ import type { GameProps } from '../types';
 import type { FoodId } from './foods';
 import { layouts } from './layout';
 import * as logic from './logic';
+import { board as boardPlay } from './board';
 import { announce } from './copy';
 import { FoodFact, LunchboxBoard, LunchboxPanels, LunchboxStatus } from './overlay';
 import { LunchboxScene } from './scene';
@@ -25,14 +26,7 @@ const setup: GameSetup<logic.LunchboxState, logic.LunchboxAction, logic.Lunchbox
   create: (options, seed) => logic.init(options, seed),
   relaxable: true,
   sound: { gameId: 'balanced-lunchbox', onByDefault: true, soundFor },
-  board: {
-    scored: true,
-    turn: { kind: 'game' },
-    // The game ends by itself once every food group is packed, so a class may play without a clock.
-    clock: { kind: 'adjustable', ms: logic.GAME_MS, noTimer: true },
-    turnScore: (event) => (event.type === 'ended' ? event.total : null),
-    startTurn: (state) => (state.phase === 'ready' ? { type: 'start' } : null),
-  },
+  board: boardPlay,
 };
 
 export default function BalancedLunchbox({ onClose, board }: GameProps) {

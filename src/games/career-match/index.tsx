@@ -9,7 +9,7 @@ import type { GameProps } from '../types';
 import type { ToolId } from './careers';
 import { layouts } from './layout';
 import * as logic from './logic';
-import { ROUNDS } from './rounds';
+import { board as boardPlay } from './board';
 import { announce } from './copy';
 import { CareerFact, CareersBoard, CareersPanels, CareersStatus, type LastMove } from './overlay';
 import { CareersScene } from './scene';
@@ -25,14 +25,7 @@ const setup: GameSetup<logic.CareersState, logic.CareersAction, logic.CareersEve
   create: (options, seed) => logic.init(options, seed),
   relaxable: true,
   sound: { gameId: 'career-match', onByDefault: true, soundFor },
-  board: {
-    scored: true,
-    turn: { kind: 'round', rounds: ROUNDS.length },
-    // Each round's time bonus is counted from its clock, so every round keeps one.
-    clock: { kind: 'adjustable', ms: ROUNDS[0].ms, noTimer: false },
-    turnScore: (event) => (event.type === 'roundComplete' ? event.roundScore + event.timeBonus : null),
-    startTurn: (state) => (state.phase === 'ready' ? { type: 'start' } : state.phase === 'roundComplete' && state.roundIndex + 1 < ROUNDS.length ? { type: 'next' } : null),
-  },
+  board: boardPlay,
 };
 
 export default function CareerMatch({ onClose, board }: GameProps) {

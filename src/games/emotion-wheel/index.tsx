@@ -4,6 +4,7 @@ import { GameHost } from '../../engine/game-host';
 import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import * as logic from './logic';
+import { board as boardPlay } from './board';
 import { TipPanel, WheelButtons } from './overlay';
 import { EmotionWheelScene } from './scene';
 import { layouts } from './layout';
@@ -15,17 +16,7 @@ const setup: GameSetup<logic.WheelState, logic.WheelAction, logic.WheelEvent> = 
   create: () => logic.init(),
   relaxable: false,
   sound: { gameId: 'emotion-wheel', onByDefault: true, soundFor },
-  // On the board the class talks about feelings: no clock and no score. With teams, each team picks
-  // a feeling in its turn and the teacher ends the turn when the talk is done.
-  board: {
-    turn: { kind: 'game' },
-    scored: false,
-    turnSaid: 'Teams take turns: each team picks a feeling and tells the class when someone might feel it and what could help. Press End turn when they are done.',
-    clock: { kind: 'none' },
-    turnScore: () => null,
-    teacherEndsTurn: true,
-    startTurn: () => null,
-  },
+  board: boardPlay,
 };
 
 export default function EmotionWheel({ onClose, board }: GameProps) {

@@ -1,4 +1,4 @@
-// The Emotion Wheel as a pure state machine (SPEC.md "Emotion Wheel"): eight feelings on a wheel,
+// The Emotion Wheel as a pure state machine (docs/product.md §4 "Emotion Wheel"): eight feelings on a wheel,
 // pleasant and hard ones mixed round it; choosing one shows its tip. No DOM: the overlay maps keys
 // and clicks to these actions.
 import type { Outcome } from '../../engine/outcome';

@@ -8,6 +8,7 @@ import { readCount, storage } from '../../lib/safe-storage';
 import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import * as logic from './logic';
+import { board as boardPlay } from './board';
 import { HandwashingOverlay } from './overlay';
 import { HandwashingScene } from './scene';
 import { layouts } from './layout';
@@ -16,33 +17,24 @@ import { soundFor } from './sounds';
 const setup: GameSetup<logic.WashState, logic.WashAction, logic.WashEvent> = {
   title: '20-second Handwashing Timer',
   logic,
-  create: () => logic.init({ currentStreak: readCount(storage, logic.CURRENT_STREAK_KEY), bestStreak: readCount(storage, logic.BEST_STREAK_KEY) }),
+  create: (options) => logic.init({ currentStreak: readCount(storage, logic.CURRENT_STREAK_KEY), bestStreak: readCount(storage, logic.BEST_STREAK_KEY) }, options),
   relaxable: false,
   // Step sounds are off until the player turns them on (docs/product.md §4).
   sound: { gameId: 'handwashing-timer', onByDefault: logic.SOUND_DEFAULT_ON, soundFor },
-  // On the board the class washes along: the 20 seconds are the lesson, and no streak is kept. With
-  // teams, each team washes along in its turn while the others count; nothing is scored.
-  board: {
-    turn: { kind: 'game' },
-    scored: false,
-    turnSaid: 'Teams take turns: each team washes along for the 20 seconds while the rest of the class counts. Nobody scores: every team that washes for 20 seconds has done it right.',
-    clock: { kind: 'fixed', ms: logic.WASH_MS },
-    turnScore: (event) => (event.type === 'done' ? 0 : null),
-    startTurn: (state) => (state.phase === 'idle' ? { type: 'start' } : null),
-  },
+  board: boardPlay,
 };
 
 export default function HandwashingTimer({ onClose, board }: GameProps) {
   const { session, calm, seed } = useGame(setup);
   const phase = useStore(session.store, (view) => view.state.phase);
-  // On the board the class washes along: the board's Pause is the one, and no streak is kept.
-  const onBoard = useStore(session.store, (view) => view.board);
+  // A class washing along on the board: the board's Pause is the one, and no streak is kept.
+  const classWash = useStore(session.store, (view) => view.state.classWash);
 
   useEffect(
     () =>
       session.onEvents((events) => {
         for (const event of events) {
-          if (event.type !== 'done' || session.store.getState().board) continue;
+          if (event.type !== 'done' || !event.counted) continue;
           storage.set(logic.CURRENT_STREAK_KEY, String(event.currentStreak));
           storage.set(logic.BEST_STREAK_KEY, String(event.bestStreak));
         }
@@ -52,7 +44,7 @@ export default function HandwashingTimer({ onClose, board }: GameProps) {
 
   // The timer's own Pause is the one P and a hidden tab press.
   usePauseTriggers(
-    !onBoard && (phase === 'running' || phase === 'paused'),
+    !classWash && (phase === 'running' || phase === 'paused'),
     () => session.dispatch({ type: phase === 'running' ? 'pause' : 'resume' }),
     () => session.dispatch({ type: 'pause' }),
   );

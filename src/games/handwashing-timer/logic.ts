@@ -1,6 +1,6 @@
 // The 20-second Handwashing Timer as a pure state machine (docs/product.md "Handwashing Timer", §9).
 // No DOM, no storage, no clock: the host feeds `step` from the loop and saves the streaks.
-import type { Outcome } from '../../engine/outcome';
+import type { GameOptions, Outcome } from '../../engine/outcome';
 
 /** How long a wash lasts. Not doubled by Relaxed mode: 20 seconds is the health advice, not a challenge. */
 export const WASH_MS = 20_000;
@@ -79,6 +79,8 @@ export interface WashState {
   carryMs: number;
   currentStreak: number;
   bestStreak: number;
+  /** A class washing along on a classroom board (made with classOnBoard): no one's streak is counted. */
+  classWash: boolean;
 }
 
 export interface SavedStreaks {
@@ -94,7 +96,8 @@ export type WashEvent =
   | { type: 'resumed' }
   | { type: 'reset' }
   | { type: 'stepChanged'; index: number }
-  | { type: 'done'; currentStreak: number; bestStreak: number; newBest: boolean };
+  /** `counted`: whether the wash counted in the streak (not in a class wash-along), so the streaks are saved. */
+  | { type: 'done'; currentStreak: number; bestStreak: number; newBest: boolean; counted: boolean };
 
 export type WashOutcome = Outcome<WashState, WashEvent>;
 
@@ -103,11 +106,14 @@ function wholeCount(n: number): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
-/** The idle timer, with the streaks read from storage; the best streak is never below the current one. */
-export function init(saved: SavedStreaks): WashState {
+/**
+ * The idle timer, with the streaks read from storage; the best streak is never below the current
+ * one. On a classroom board (`classOnBoard`) the class washes along and no streak is counted.
+ */
+export function init(saved: SavedStreaks, options: Pick<GameOptions, 'classOnBoard'> = {}): WashState {
   const currentStreak = wholeCount(saved.currentStreak);
   const bestStreak = Math.max(currentStreak, wholeCount(saved.bestStreak));
-  return { phase: 'idle', elapsedMs: 0, carryMs: 0, currentStreak, bestStreak };
+  return { phase: 'idle', elapsedMs: 0, carryMs: 0, currentStreak, bestStreak, classWash: options.classOnBoard === true };
 }
 
 export function remainingMs(state: WashState): number {
@@ -150,15 +156,15 @@ export function step(state: WashState, dtMs: number): WashOutcome {
   if (currentStepIndex(next) !== currentStepIndex(state)) events.push({ type: 'stepChanged', index: currentStepIndex(next) });
   if (next.phase === 'done') {
     const { currentStreak, bestStreak } = next;
-    events.push({ type: 'done', currentStreak, bestStreak, newBest: bestStreak > state.bestStreak });
+    events.push({ type: 'done', currentStreak, bestStreak, newBest: bestStreak > state.bestStreak, counted: !state.classWash });
   }
   return { state: next, events };
 }
 
-/** Clean hands: one more in the streak, and a new best if it passes the old one. */
+/** Clean hands: one more in the streak, and a new best if it passes the old one (a class wash-along counts in no one's). */
 function finishWash(state: WashState): WashState {
-  const currentStreak = state.currentStreak + 1;
-  return { phase: 'done', elapsedMs: WASH_MS, carryMs: 0, currentStreak, bestStreak: Math.max(state.bestStreak, currentStreak) };
+  const currentStreak = state.classWash ? state.currentStreak : state.currentStreak + 1;
+  return { ...state, phase: 'done', elapsedMs: WASH_MS, carryMs: 0, currentStreak, bestStreak: Math.max(state.bestStreak, currentStreak) };
 }
 
 function runFromStart(state: WashState): WashState {
@@ -201,15 +207,12 @@ export function announce(event: WashEvent): string | null {
     case 'reset':
       return 'Timer reset';
     case 'done':
+      // A class wash-along keeps no streak, so none is said.
+      if (!event.counted) return `${DONE_MESSAGE} Now rinse off the soap and dry your hands.`;
       return event.newBest
         ? `${DONE_MESSAGE} Streak ${event.currentStreak}. That's a new best!`
         : `${DONE_MESSAGE} Streak ${event.currentStreak}. Best ${event.bestStreak}.`;
   }
-}
-
-/** On a classroom board the class washes along and no streak is kept, so none is said. */
-export function announceOnBoard(event: WashEvent): string | null {
-  return event.type === 'done' ? `${DONE_MESSAGE} Now rinse off the soap and dry your hands.` : announce(event);
 }
 
 function stepSentence(index: number): string {

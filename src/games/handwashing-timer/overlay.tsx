@@ -25,8 +25,8 @@ export function HandwashingOverlay({ session }: { session: GameSession<WashState
   const currentStreak = useStore(session.store, (view) => view.state.currentStreak);
   const bestStreak = useStore(session.store, (view) => view.state.bestStreak);
   // The class wash-along on a board: the board's own Pause stops the clock, and no streak is kept.
-  const board = useStore(session.store, (view) => view.board);
-  const buttons = board ? buttonsFor[phase].filter(({ action }) => action.type === 'start' || action.type === 'replay') : buttonsFor[phase];
+  const classWash = useStore(session.store, (view) => view.state.classWash);
+  const buttons = classWash ? buttonsFor[phase].filter(({ action }) => action.type === 'start' || action.type === 'replay') : buttonsFor[phase];
 
   return (
     <div className="flex flex-col gap-4">
@@ -75,7 +75,7 @@ export function HandwashingOverlay({ session }: { session: GameSession<WashState
           </button>
         ))}
       </div>
-      {!board && (
+      {!classWash && (
       <p className="flex flex-wrap gap-2 font-bold">
         <span className="rounded-full bg-sun-100 px-3 py-1">Current streak: {currentStreak}</span>
         <span className="rounded-full bg-grape-100 px-3 py-1 text-grape-700">Best streak: {bestStreak}</span>

@@ -8,7 +8,7 @@ import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import { layouts } from './layout';
 import * as logic from './logic';
-import { ROUNDS } from './rounds';
+import { board as boardPlay } from './board';
 import { announce } from './copy';
 import type { OrganId } from './organs';
 import { OrganFact, OrgansBoard, OrgansPanels, OrgansStatus } from './overlay';
@@ -25,14 +25,7 @@ const setup: GameSetup<logic.OrgansState, logic.OrgansAction, logic.OrgansEvent>
   create: (options, seed) => logic.init(options, seed),
   relaxable: true,
   sound: { gameId: 'label-the-organs', onByDefault: true, soundFor },
-  board: {
-    scored: true,
-    turn: { kind: 'round', rounds: ROUNDS.length },
-    // Each round's time bonus is counted from its clock, so every round keeps one.
-    clock: { kind: 'adjustable', ms: ROUNDS[0].ms, noTimer: false },
-    turnScore: (event) => (event.type === 'roundComplete' ? event.roundScore + event.timeBonus : null),
-    startTurn: (state) => (state.phase === 'ready' ? { type: 'start' } : state.phase === 'roundComplete' && state.roundIndex + 1 < ROUNDS.length ? { type: 'next' } : null),
-  },
+  board: boardPlay,
 };
 
 export default function LabelTheOrgans({ onClose, board }: GameProps) {

@@ -6,6 +6,7 @@ import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import { layouts } from './layout';
 import * as logic from './logic';
+import { board as boardPlay } from './board';
 import { announce } from './copy';
 import { DashPanel, ItemButtons, Scoreboard } from './overlay';
 import { TriggerDashScene } from './scene';
@@ -17,14 +18,7 @@ const setup: GameSetup<logic.TriggerDashState, logic.TriggerDashAction, logic.Tr
   create: (options, seed) => logic.init(options, seed),
   relaxable: true,
   sound: { gameId: 'trigger-dash', onByDefault: true, soundFor },
-  board: {
-    scored: true,
-    turn: { kind: 'game' },
-    // Icons keep coming while the clock runs: without one the game would never end.
-    clock: { kind: 'adjustable', ms: logic.GAME_MS, noTimer: false },
-    turnScore: (event) => (event.type === 'ended' ? event.score : null),
-    startTurn: (state) => (state.phase === 'ready' ? { type: 'start' } : null),
-  },
+  board: boardPlay,
 };
 
 export default function TriggerDash({ onClose, board }: GameProps) {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { allowed, customTimes, isCustomTime, minutesAndSeconds, timerChoices, timerLabel, turnMs, type GameClock } from '../../../src/board/teacher-timer';
+import { board as lunchboxBoard } from '../../../src/games/balanced-lunchbox/board';
+import { board as wheelBoard } from '../../../src/games/emotion-wheel/board';
+import { board as washBoard } from '../../../src/games/handwashing-timer/board';
+import { board as dashBoard } from '../../../src/games/trigger-dash/board';
 
-const trigger: GameClock = { kind: 'adjustable', ms: 30_000, noTimer: false };
-const organs: GameClock = { kind: 'adjustable', ms: 60_000, noTimer: true };
-const handwashing: GameClock = { kind: 'fixed', ms: 20_000 };
-const wheel: GameClock = { kind: 'none' };
+// The games' own clocks, as they declare them (review A3: an invented clock here disagreed with the game's).
+const trigger: GameClock = dashBoard.clock;
+const lunchbox: GameClock = lunchboxBoard.clock;
+const handwashing: GameClock = washBoard.clock;
+const wheel: GameClock = wheelBoard.clock;
 
 describe('the teacher’s timer', () => {
   it('offers 1 to 5 minutes in steps of 30 seconds, and nothing in between or beyond', () => {
@@ -19,8 +24,8 @@ describe('the teacher’s timer', () => {
   });
 
   it('offers No timer only where the game allows it', () => {
-    expect(timerChoices(organs).at(-1)).toEqual({ kind: 'none' });
-    expect(turnMs(organs, { kind: 'none' })).toBeNull();
+    expect(timerChoices(lunchbox).at(-1)).toEqual({ kind: 'none' });
+    expect(turnMs(lunchbox, { kind: 'none' })).toBeNull();
     expect(timerChoices(trigger).some((choice) => choice.kind === 'none')).toBe(false);
     expect(allowed(trigger, { kind: 'none' })).toBe(false);
     expect(turnMs(trigger, { kind: 'none' })).toBe(30_000);
@@ -40,7 +45,7 @@ describe('the teacher’s timer', () => {
   });
 
   it('names each choice for the settings', () => {
-    expect(timerChoices(organs).map(timerLabel)).toEqual([
+    expect(timerChoices(lunchbox).map(timerLabel)).toEqual([
       "The game's own time",
       'Relaxed (double time)',
       ...customTimes.map((ms) => `${minutesAndSeconds(ms)} minutes`),

@@ -11,7 +11,7 @@ describe('Handwashing Timer sounds', () => {
   it('chimes at the start, at each new step and at the end, and is quiet otherwise', () => {
     expect(washSound({ type: 'started' })).toBe('start');
     expect(washSound({ type: 'stepChanged', index: 2 })).toBe('step');
-    expect(washSound({ type: 'done', currentStreak: 1, bestStreak: 1, newBest: true })).toBe('win');
+    expect(washSound({ type: 'done', currentStreak: 1, bestStreak: 1, newBest: true, counted: true })).toBe('win');
     expect(washSound({ type: 'paused' })).toBeNull();
     expect(washSound({ type: 'resumed' })).toBeNull();
     expect(washSound({ type: 'reset' })).toBeNull();

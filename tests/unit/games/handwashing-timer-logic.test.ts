@@ -85,7 +85,7 @@ describe('handwashing timer steps', () => {
 describe('handwashing timer logic', () => {
   it('starts idle at 20 seconds with the saved streaks', () => {
     const state = init({ currentStreak: 2, bestStreak: 5 });
-    expect(state).toEqual({ phase: 'idle', elapsedMs: 0, carryMs: 0, currentStreak: 2, bestStreak: 5 });
+    expect(state).toEqual({ phase: 'idle', elapsedMs: 0, carryMs: 0, currentStreak: 2, bestStreak: 5, classWash: false });
     expect(remainingMs(state)).toBe(20_000);
     expect(progress(state)).toBe(0);
   });
@@ -157,21 +157,33 @@ describe('handwashing timer logic', () => {
     expect(nearlyDone.phase).toBe('running');
     const { state, events } = step(nearlyDone, 100);
     expect(state).toMatchObject({ phase: 'done', elapsedMs: 20_000, currentStreak: 4, bestStreak: 4 });
-    expect(events).toEqual([{ type: 'done', currentStreak: 4, bestStreak: 4, newBest: true }]);
+    expect(events).toEqual([{ type: 'done', currentStreak: 4, bestStreak: 4, newBest: true, counted: true }]);
     expect(remainingMs(state)).toBe(0);
     expect(progress(state)).toBe(1);
     expect(currentStepIndex(state)).toBe(4);
   });
 
+  it('counts no one’s streak in a class wash-along on a board (made with classOnBoard), and says no streak', () => {
+    const classWash = apply(init({ currentStreak: 3, bestStreak: 7 }, { classOnBoard: true }), { type: 'start' }).state;
+    const { state, events } = step(classWash, WASH_MS);
+    expect(state).toMatchObject({ phase: 'done', currentStreak: 3, bestStreak: 7, classWash: true });
+    expect(events.at(-1)).toEqual({ type: 'done', currentStreak: 3, bestStreak: 7, newBest: false, counted: false });
+    expect(announce({ type: 'done', currentStreak: 3, bestStreak: 7, newBest: false, counted: false })).toBe(`${DONE_MESSAGE} Now rinse off the soap and dry your hands.`);
+    // Replay is another class wash-along.
+    const again = step(apply(state, { type: 'replay' }).state, WASH_MS).state;
+    expect(again).toMatchObject({ currentStreak: 3, classWash: true });
+    expect(init({ currentStreak: 0, bestStreak: 0 }).classWash).toBe(false);
+  });
+
   it('keeps the best streak when the current one has not passed it', () => {
     const { state, events } = step(inPhase('running', { currentStreak: 1, bestStreak: 5 }), WASH_MS);
     expect(state).toMatchObject({ currentStreak: 2, bestStreak: 5 });
-    expect(events.at(-1)).toEqual({ type: 'done', currentStreak: 2, bestStreak: 5, newBest: false });
+    expect(events.at(-1)).toEqual({ type: 'done', currentStreak: 2, bestStreak: 5, newBest: false, counted: true });
   });
 
   it('does not call a tie with the best streak a new best', () => {
     const { events } = step(inPhase('running', { currentStreak: 4, bestStreak: 5 }), WASH_MS);
-    expect(events.at(-1)).toEqual({ type: 'done', currentStreak: 5, bestStreak: 5, newBest: false });
+    expect(events.at(-1)).toEqual({ type: 'done', currentStreak: 5, bestStreak: 5, newBest: false, counted: true });
   });
 
   it('never counts past zero, however long the last frame', () => {
@@ -192,7 +204,7 @@ describe('handwashing timer logic', () => {
   it('goes back to 20 seconds on Reset without touching the streaks', () => {
     const paused = inPhase('paused', { currentStreak: 2, bestStreak: 6 });
     const { state, events } = apply(paused, { type: 'reset' });
-    expect(state).toEqual({ phase: 'idle', elapsedMs: 0, carryMs: 0, currentStreak: 2, bestStreak: 6 });
+    expect(state).toEqual({ phase: 'idle', elapsedMs: 0, carryMs: 0, currentStreak: 2, bestStreak: 6, classWash: false });
     expect(events).toEqual([{ type: 'reset' }]);
   });
 
@@ -239,10 +251,10 @@ describe('handwashing timer logic', () => {
     expect(announce({ type: 'paused' })).toBe('Paused');
     expect(announce({ type: 'resumed' })).toBe('Resumed');
     expect(announce({ type: 'reset' })).toBe('Timer reset');
-    expect(announce({ type: 'done', currentStreak: 3, bestStreak: 5, newBest: false })).toBe(
+    expect(announce({ type: 'done', currentStreak: 3, bestStreak: 5, newBest: false, counted: true })).toBe(
       'Great job! Hands are clean! Streak 3. Best 5.',
     );
-    const best = announce({ type: 'done', currentStreak: 6, bestStreak: 6, newBest: true });
+    const best = announce({ type: 'done', currentStreak: 6, bestStreak: 6, newBest: true, counted: true });
     expect(best).toContain(DONE_MESSAGE);
     expect(best).toMatch(/Streak 6\..*new best/i);
   });

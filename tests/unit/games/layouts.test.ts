@@ -74,7 +74,7 @@ describe.each(['landscape', 'portrait'] as const)('the handwashing timer, %s', (
 
 describe('the handwashing timer effects', () => {
   it('throws confetti when the 20 seconds are done, and nothing else', () => {
-    expect(effectsFor({ type: 'done', currentStreak: 1, bestStreak: 1, newBest: true })).toEqual([{ kind: 'confetti' }]);
+    expect(effectsFor({ type: 'done', currentStreak: 1, bestStreak: 1, newBest: true, counted: true })).toEqual([{ kind: 'confetti' }]);
     expect(effectsFor({ type: 'started' })).toEqual([]);
   });
 });
