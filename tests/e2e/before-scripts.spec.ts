@@ -95,3 +95,17 @@ readingTest('on a host that answers every address with the home page, a deep lin
   await expect(page.getByRole('heading', { level: 1, name: 'About HealthSprout' })).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('data-wrong-page');
 });
+
+readingTest('a quiz answer pressed before the scripts arrive is answered once they do', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/library/diseases');
+  const quiz = page.locator('#quiz');
+  const choice = quiz.getByRole('list', { name: 'Choices' }).getByRole('button').first();
+  await choice.click();
+  // Waiting, and showing that it is.
+  await expect(choice).toHaveAttribute('aria-busy', 'true');
+  await release();
+  // The answer is locked in and the feedback says whether it was right.
+  await expect(choice).toHaveAttribute('aria-disabled', 'true');
+  await expect(quiz.getByRole('status')).toContainText(/Correct|Not quite/);
+  await expect(choice).not.toHaveAttribute('aria-busy');
+});

@@ -12,6 +12,8 @@ interface QuizQuestionViewProps {
   isLast: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   onChoose: (choice: number) => void;
+  /** The name a press of choice `i` is kept by before the app arrives (src/lib/before-app.ts), where one is. */
+  earlyPress?: (choice: number) => string;
   onNext: () => void;
   onSeeResults: () => void;
 }
@@ -40,7 +42,7 @@ function lookOf(choice: number, answer: number | null, correctIndex: number): Ch
 
 /** One question: four choice buttons that lock after the first answer, then feedback and the way on. */
 export function QuizQuestionView(props: QuizQuestionViewProps) {
-  const { question, index, total, answer, isLast, headingRef, onChoose, onNext, onSeeResults } = props;
+  const { question, index, total, answer, isLast, headingRef, onChoose, earlyPress, onNext, onSeeResults } = props;
   const locked = answer !== null;
   const feedback = locked ? answerFeedback(question, answer) : null;
 
@@ -74,6 +76,7 @@ export function QuizQuestionView(props: QuizQuestionViewProps) {
                 // letter and the stops spoken only, so a screen reader says "B. A virus, Correct
                 // answer", not "BA virusCorrect answer".
                 aria-disabled={locked || undefined}
+                data-early-press={earlyPress?.(i)}
                 onClick={() => {
                   if (!locked) onChoose(i);
                 }}

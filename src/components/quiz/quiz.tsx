@@ -41,6 +41,13 @@ export function Quiz({ questions, title = 'Test Your Knowledge', topic }: QuizPr
   useEffect(() => {
     if (takeEarlyPress(earlyPress)) setOnBoard(true);
   }, [earlyPress]);
+  // An answer pressed on the first question before the app arrived (slow school Wi-Fi) is answered
+  // now: only the first question is on the page before the app.
+  const earlyAnswer = (choice: number) => `${earlyPress}-answer-${choice}`;
+  useEffect(() => {
+    const pressed = questions[0]?.choices.findIndex((_, choice) => takeEarlyPress(`${earlyPress}-answer-${choice}`)) ?? -1;
+    if (pressed >= 0) setState((now) => answerQuestion(now, questions, pressed));
+  }, [questions, earlyPress]);
 
   if (shownQuestions !== questions) {
     setShownQuestions(questions);
@@ -113,6 +120,7 @@ export function Quiz({ questions, title = 'Test Your Knowledge', topic }: QuizPr
             isLast={isLastQuestion(state, questions)}
             headingRef={questionHeading}
             onChoose={choose}
+            earlyPress={state.index === 0 ? earlyAnswer : undefined}
             onNext={() => goTo(nextQuestion(state, questions))}
             onSeeResults={showResults}
           />
