@@ -45,7 +45,7 @@ export interface RenderedPage {
 
 export interface RenderOptions {
   /**
-   * What the server answers a form posted without JavaScript with (src/lib/form-echo.ts): the
+   * What the server answers a form posted without JavaScript with (src/forms/echo.ts): the
    * page's screen reads it with useActionData, on the server and again when the app takes over.
    */
   actionData?: unknown;

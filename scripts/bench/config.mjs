@@ -42,11 +42,12 @@ export const forbidden = [
 ];
 
 export const budgets = {
-  /** KB of gzip JavaScript a first visit may download: DESIGN.md's quality bar and issue 25's budget. */
+  /** KB of gzip JavaScript a first visit may download: the README's budget for `npm run bench` and issue 25's. */
   jsGzipKb: { '/': 105 },
   /**
-   * Times are ratios to a floor measured in the same run, alternately (DESIGN.md): a route's
-   * Lighthouse mobile performance may be at most this far below the page-load floor's...
+   * Times are ratios to a floor measured in the same run, alternately
+   * (docs/decisions.md, "Timing budgets are ratios to a floor measured in the same run"): a
+   * route's Lighthouse mobile performance may be at most this far below the page-load floor's...
    */
   performanceBelowFloor: 2,
   /** ...and its total blocking time at most this much over the floor's (ms). */

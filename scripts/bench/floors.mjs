@@ -1,5 +1,6 @@
 // The floors that `npm run bench` measures the site's timings against, on the same machine in the
-// same run (DESIGN.md: a time is a ratio to its floor, so that a budget holds on any machine).
+// same run: a time is a ratio to its floor, so that a budget holds on any machine
+// (docs/decisions.md, "Timing budgets are ratios to a floor measured in the same run").
 // They are built from tests/floors/ by the site's own Vite config, without the plugins that make
 // the site's own files (the pages' loader, guides, printables, sounds, the offline copy), and
 // served by a second copy of the site's server (its compression and headers) on their own port.

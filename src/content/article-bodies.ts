@@ -115,7 +115,7 @@ export function entriesUsedBy(text: string, entries: readonly GlossaryEntry[]): 
   return [...used.values()];
 }
 
-/** Reading speed used for the minutes estimate (SPEC.md §9). */
+/** Reading speed used for the minutes estimate (docs/product.md §9). */
 export const WORDS_PER_MINUTE = 200;
 
 /** Words in a text: runs of letters or digits, with inner apostrophes and hyphens. */

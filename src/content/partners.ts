@@ -1,9 +1,10 @@
 import type { PartnerLink } from './schemas';
 
 /**
- * The footer's list of public health education sites we learn from. SPEC.md heads it "Educational
- * Partners"; DESIGN.md heads it "Trusted health sites", since none of them is a partner or endorses
- * HealthSprout (content review 2026-11-24, M15), and the footer says so under the heading.
+ * The footer's list of public health education sites we learn from. The original brief headed it
+ * "Educational Partners"; the site heads it "Trusted health sites" (docs/product.md §2 "Footer"),
+ * since none of them is a partner or endorses HealthSprout (content review 2026-11-24, M15), and
+ * the footer says so under the heading.
  */
 export const partnersHeading = 'Trusted health sites';
 

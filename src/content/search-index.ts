@@ -1,7 +1,7 @@
 import type { CategorySlug } from './schemas';
 import { articleLink, categories } from './categories';
 
-/** One searchable entry: an article, with its category (SPEC.md §3, Search entry). */
+/** One searchable entry: an article, with its category (docs/product.md §3 "Search entry"). */
 export interface SearchEntry {
   title: string;
   category: CategorySlug;

@@ -21,7 +21,7 @@ export function SendProblem({ problem }: { problem: SendProblemKind }) {
   );
 }
 
-/** Says how many of this form's sends wait on this device for a connection (src/lib/outbox.ts). */
+/** Says how many of this form's sends wait on this device for a connection (src/forms/outbox.ts). */
 export function WaitingToSend({ form }: { form: OutboxForm }) {
   const count = useWaiting(form);
   if (count === 0) return null;

@@ -25,7 +25,7 @@ export const withSingleLineBreaks = (text: string): string => text.replace(/\r\n
 
 /**
  * How many characters a field's text counts for its limits, the same in the live counter, in the
- * browser's check and on the server (SPEC.md: the trimmed text): spaces between words count, a
+ * browser's check and on the server (docs/product.md §5: the trimmed text): spaces between words count, a
  * line break counts once, marks that take no room do not, and a text with nothing a reader can
  * see counts as empty.
  */

@@ -14,8 +14,8 @@
 // - in a Markdown file, the target of a link, relative to that file, with its `#anchor`;
 // - after a Markdown file (a path, the word README, or in a doc a sibling such as `decisions.md`),
 //   a section: `§5` (a heading that starts `§5` or `5.`), a quoted heading (`"The server"`,
-//   `§4 "Quiz"`), or "README's Deploying section". A quoted name may also be a paragraph's bold
-//   lead (`**Quiz.**`), which is how the product doc and the README name their smaller parts.
+//   `§4 "Quiz"`), or "README's Deploying section"; a quoted name may also be a paragraph's bold
+//   lead (tests/support/markdown-sections.ts says what a section is).
 //
 // What is not, by one rule rather than a list of exceptions: a path that is a pattern rather than
 // a place, because it holds `<`, `>`, `*`, `{`, `}`, `$`, `...` or `…` (`src/games/<game>/`,
@@ -24,6 +24,7 @@
 // outside the repository.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import { anchorsOf, missingSection, type Section } from './markdown-sections';
 import { proseOf } from './prose-of-source';
 
 /**
@@ -32,14 +33,14 @@ import { proseOf } from './prose-of-source';
  * the brief, what a review was asked for); code and the README cite the restatement, since a
  * reader of the repository cannot open them.
  */
-export const OUTSIDE_DOCUMENTS: Readonly<Record<string, string>> = {
+const OUTSIDE_DOCUMENTS: Readonly<Record<string, string>> = {
   'SPEC.md': 'the original brief: cite docs/product.md, which keeps its section numbers',
   'DESIGN.md': 'the design card: cite docs/decisions.md or docs/architecture.md, which restate its choices',
   'VIDEOS.md': 'the brief for the category videos: cite docs/content-review-2026-11/videos.md, its record',
 };
 
 /** The folders a repository path starts with. */
-export const TOP_FOLDERS = ['src', 'server', 'scripts', 'tests', 'docs', 'lint', 'public', '.ci'] as const;
+const TOP_FOLDERS = ['src', 'server', 'scripts', 'tests', 'docs', 'lint', 'public', '.ci'] as const;
 
 /** One citation that points at nothing. */
 export interface BrokenCitation {
@@ -90,21 +91,19 @@ interface Citation {
   sections: Section[];
 }
 
-/** A section named after a Markdown file: a § number, a quoted name, or both (`§4 "Quiz"`). */
-interface Section {
-  number?: string;
-  name?: string;
-}
-
 const PATTERN = /[<>*{}$…]|\.\.\./;
 const folders = TOP_FOLDERS.map((folder) => folder.replace('.', '\\.')).join('|');
 // A path's characters, the pattern ones included so that a pattern is read whole and then skipped.
 const pathText = String.raw`[\w.\-/<>*{}$]`;
 const lineSuffix = String.raw`(?::(\d+(?:[-–]\d+)?(?:,\d+(?:[-–]\d+)?)*)(?![\w:]))?`;
-const quoted = String.raw`(?:"[^"\n]+"|“[^”\n]+”)`;
-// Sections follow a comma or a space (`§4 "Quiz", §8`); after a file's name a colon starts a quotation
-// of its words instead (`body-image.md`: "ads"), so only the bare word README takes one (README: "The site's public address").
-const sectionTail = (colon: boolean) => new RegExp(String.raw`^\x60?(?:${colon ? '[,:]' : ','}?\s?(?:§\s?\d+(?:\.\d+)*(?:\s?${quoted})?|${quoted}))+`);
+// A quoted name may wrap onto the next line of a paragraph or a comment.
+const quoted = String.raw`(?:"[^"]{1,160}"|“[^”]{1,160}”)`;
+// Sections follow a comma or a space (`§4 "Quiz", §8`), or a line break with the comment's or the
+// quotation's marker (`//`, `*`, `>`); after a file's name a colon starts a quotation of its words
+// instead (`body-image.md`: "ads"), so only the bare word README takes one (README: "Deploying").
+const space = String.raw`(?:\n\s*(?:\/\/|\*|>)?\s?|\s)?`;
+const sectionTail = (colon: boolean) =>
+  new RegExp(String.raw`^\x60?(?:${colon ? '[,:]' : ','}?${space}(?:§\s?\d+(?:\.\d+)*(?:\s?${quoted})?|${quoted}))+`);
 const repositoryPath = new RegExp(String.raw`(?<![\w./@\-])((?:${folders})/${pathText}*)${lineSuffix}`, 'g');
 const rootFile = new RegExp(
   String.raw`(?<![\w./@\-])([A-Z][A-Z0-9_-]*\.md|package(?:-lock)?\.json|tsconfig[\w.-]*\.json|[\w-]+\.config\.(?:ts|js|mjs))(?![\w/-])${lineSuffix}`,
@@ -112,11 +111,11 @@ const rootFile = new RegExp(
 );
 const readmeWord = /(?<![\w./-])README(?![\w.])/g;
 const markdownLink = /\[[^\]\n]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
-const siblingDoc = /(?<![\w./@\-])([a-z][\w-]*\.md)(?![\w/-])/g;
+const siblingDoc = /(?<![\w./@-])([a-z][\w-]*\.md)(?![\w/-])/g;
 const namedSection = /^`?['’]s (?:[a-z]+ )*([A-Z][^.,;:()\n]*?) section\b/;
 
 /** Strips the quotes from a quoted section name. */
-const unquote = (text: string) => text.slice(1, -1);
+const unquote = (text: string) => text.slice(1, -1).replace(/\s*\n\s*(?:\/\/|\*|>)?\s*/g, ' ');
 
 /** The sections named right after a Markdown citation that ends at `end`. */
 function sectionsAfter(text: string, end: number, colon = false): { sections: Section[]; length: number } {
@@ -178,83 +177,6 @@ function citationsIn(repository: Repository, file: string, text: string): Citati
   // A doc names its siblings by their bare name (see decisions.md); with a section after it, that is a citation.
   if (isMarkdown) named(siblingDoc, (name) => join(dirname(file), name), false);
   return found;
-}
-
-/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
-export function anchorOf(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
-/** A Markdown heading or bold lead, as plain words (code spans, links and emphasis unwrapped). */
-const plain = (text: string) =>
-  text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
-    .replace(/[’‘]/g, "'")
-    .trim();
-/** A heading's or lead's name as a citation quotes it: without its number, its trailing (note) or its full stop. */
-const nameOf = (text: string) =>
-  plain(text)
-    .replace(/^§?\d+(?:\.\d+)*\.?\s+/, '')
-    .replace(/\s*\([^()]*\)$/, '')
-    .replace(/\.$/, '')
-    .toLowerCase();
-const sameName = (part: string, cited: string) => nameOf(part) === nameOf(cited) || plain(part).toLowerCase() === plain(cited).toLowerCase();
-
-interface Heading {
-  level: number;
-  text: string;
-  line: number;
-}
-
-/** A Markdown file's headings (outside fenced code) and the bold leads that name its smaller parts. */
-function outline(text: string): { headings: Heading[]; leads: { text: string; line: number }[] } {
-  const headings: Heading[] = [];
-  const leads: { text: string; line: number }[] = [];
-  let fenced = false;
-  text.split('\n').forEach((line, index) => {
-    if (/^\s*```/.test(line)) fenced = !fenced;
-    if (fenced) return;
-    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    if (heading) headings.push({ level: heading[1]?.length ?? 1, text: plain(heading[2] ?? ''), line: index });
-    const lead = /^(?:\s*(?:[-*]|\d+\.)\s+)?\*\*([^*]+)\*\*/.exec(line);
-    if (lead) leads.push({ text: plain(lead[1] ?? ''), line: index });
-  });
-  return { headings, leads };
-}
-
-/** The anchors a Markdown file's headings make, duplicates numbered as GitHub numbers them. */
-function anchorsOf(text: string): Set<string> {
-  const anchors = new Set<string>();
-  for (const { text: heading } of outline(text).headings) {
-    const base = anchorOf(heading);
-    let anchor = base;
-    for (let count = 1; anchors.has(anchor); count++) anchor = `${base}-${count}`;
-    anchors.add(anchor);
-  }
-  return anchors;
-}
-
-/** What is missing of one section in a Markdown file's text, or undefined when it is there. */
-function missingSection(text: string, { number, name }: Section): string | undefined {
-  const { headings, leads } = outline(text);
-  let first = 0;
-  let last = Number.POSITIVE_INFINITY;
-  if (number !== undefined) {
-    const numbered = new RegExp(`^(?:§\\s?)?${number.replace(/\./g, '\\.')}(?:\\.(?!\\d)|\\s|$)`);
-    const at = headings.findIndex((heading) => numbered.test(heading.text));
-    const heading = headings[at];
-    if (!heading) return `section §${number}`;
-    first = heading.line;
-    last = headings.slice(at + 1).find((next) => next.level <= heading.level)?.line ?? last;
-  }
-  if (name === undefined) return undefined;
-  const inRange = ({ line }: { line: number }) => line >= first && line < last;
-  const named = [...headings, ...leads].some((part) => inRange(part) && sameName(part.text, name));
-  return named ? undefined : `section ${number === undefined ? '' : `§${number} `}"${name}"`;
 }
 
 /** What a citation points at that is not there, or undefined when all of it is. */

@@ -30,20 +30,23 @@ const scriptKinds: Record<string, ts.ScriptKind> = { tsx: ts.ScriptKind.TSX, jsx
 const isSentenceString = (node: ts.Node) =>
   (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) && /\s/.test(node.text);
 
-/** The comments (before every token, so those inside JSX braces too) and the sentence strings of a script. */
+/** The comments (around every token, so those inside JSX braces too) and the sentence strings of a script. */
 function keptInScript(file: string, text: string, kept: [number, number][]) {
   const extension = file.slice(file.lastIndexOf('.') + 1);
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKinds[extension] ?? ts.ScriptKind.TS);
-  const seen = new Set<number>();
+  const comments = new Map<number, number>();
+  // JSX text is what the page shows: a `//` in it is not a comment, though the scanner would read one.
+  const jsxTexts: [number, number][] = [];
   const visit = (node: ts.Node) => {
-    // JSX text is what the page shows: a `//` in it is not a comment.
-    const comments = ts.isJsxText(node) ? [] : (ts.getLeadingCommentRanges(text, node.pos) ?? []);
-    for (const range of comments) {
-      if (!seen.has(range.pos)) kept.push([range.pos, range.end]);
-      seen.add(range.pos);
+    if (ts.isJsxText(node)) jsxTexts.push([node.pos, node.end]);
+    for (const range of [...(ts.getLeadingCommentRanges(text, node.pos) ?? []), ...(ts.getTrailingCommentRanges(text, node.end) ?? [])]) {
+      comments.set(range.pos, range.end);
     }
     if (isSentenceString(node)) kept.push([node.getStart(source), node.end]);
     for (const child of node.getChildren(source)) visit(child);
   };
   visit(source);
+  for (const [start, end] of comments) {
+    if (!jsxTexts.some(([textStart, textEnd]) => start >= textStart && start < textEnd)) kept.push([start, end]);
+  }
 }

@@ -15,7 +15,7 @@ describe('text the forms accept', () => {
     for (const text of ['a\tb', 'a\nb', 'a\r\nb', 'Zoë 😀 日本語']) expect(hasControlCharacter(text), JSON.stringify(text)).toBe(false);
   });
 
-  it('counts the trimmed text as SPEC.md does: spaces between words count, "heart care" is 10', () => {
+  it('counts the trimmed text as docs/product.md §5 does: spaces between words count, "heart care" is 10', () => {
     expect(countedLength('heart care')).toBe(10);
     expect(countedLength('  heart care \n')).toBe(10);
     expect(countedLength('a b')).toBe(3);
