@@ -14,6 +14,15 @@ const main = chunks.map((file) => readFileSync(file, 'utf8')).find((code) => cod
 const count = (code: string, pattern: RegExp) => [...code.matchAll(pattern)].length;
 
 describe('the trim of react-router', () => {
+  it('reads one exact version, pinned in package.json for react-router and react-router-dom alike (review A5)', () => {
+    const pins = (JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+    for (const name of ['react-router', 'react-router-dom']) {
+      expect(pins[name], name).toMatch(/^\d+\.\d+\.\d+$/);
+      expect((JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version, name).toBe(pins[name]);
+    }
+    expect(pins['react-router']).toBe(pins['react-router-dom']);
+  });
+
   it('finds the router’s production code where the plugin looks for it', () => {
     expect(chunks.length).toBeGreaterThan(0);
     expect(main).toBeDefined();
