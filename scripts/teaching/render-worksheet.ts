@@ -51,12 +51,14 @@ export async function renderWorksheet(category: CategorySlug): Promise<Uint8Arra
 export async function renderAnswerKey(category: CategorySlug): Promise<Uint8Array> {
   const content = worksheetContent(category);
   const name = `${content.title} answer key`;
-  const subject = `The answers to the ${content.title} worksheet, with the reason for each quiz answer.`;
+  // "the Human Body worksheet", not "the The Human Body worksheet".
+  const worksheet = `the ${content.title.replace(/^The /, '')} worksheet`;
+  const subject = `The answers to ${worksheet}, with the reason for each quiz answer.`;
   const document = await createPrintDocument({ title: name, subject, creator, language: 'en' });
   const { fonts } = document;
   const sheets = new Sheets(document, name);
   sheets.place(titleBlock(fonts, 'Answer key', content.title));
-  sheets.place(paragraph(fonts, `For the teacher: the answers to the ${content.title} worksheet, with the reason for each quiz answer.`, MARGIN, CONTENT_WIDTH, { size: 13, colour: colours.soft }));
+  sheets.place(paragraph(fonts, `For the teacher: the answers to ${worksheet}, with the reason for each quiz answer.`, MARGIN, CONTENT_WIDTH, { size: 13, colour: colours.soft }));
   sheets.gap(12);
   const meaningOf = (answer: Letter) => content.meanings.find((meaning) => meaning.letter === answer) ?? { letter: answer, meaning: '' };
   placeSection(

@@ -182,3 +182,11 @@ describe('meaningOrder', () => {
     }
   });
 });
+
+describe('the answer key’s words', () => {
+  it('name the worksheet without a doubled article ("the Human Body worksheet", never "the The")', async () => {
+    const text = (await pdfText(await renderAnswerKey('body'))).join(' ');
+    expect(text).toContain('the answers to the Human Body worksheet');
+    expect(text).not.toMatch(/the The /);
+  });
+});
