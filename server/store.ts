@@ -7,54 +7,38 @@ import type { ContactMessage } from '../src/forms/contact';
 export type SubmissionKind = 'suggestions' | 'contact';
 
 /**
- * The id under which different words sent with an id already stored are kept: made from the id and
- * the words, so that the edited send, sent again, is a repeat of itself and stored once too.
+ * The id a send is stored under: made from the app's send id and the words, so that the same words
+ * sent again (the outbox retrying after "try again soon") are one row, and different words under
+ * the same send id (a child who edited the form after "Something went wrong", while the first send
+ * was stored after all) are a row of their own, never thanked and dropped (security review S3).
  */
-function editedSendId(sendId: string, words: unknown[]): string {
+function storedSendId(sendId: string, words: unknown[]): string {
   const hex = createHash('sha256').update(JSON.stringify([sendId, ...words])).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
- * Stores a suggestion once per send id: the same words sent again (the app's outbox retrying after
- * "try again soon") change nothing. Different words under an id already stored (a child who edited
- * the form after "Something went wrong", while the first send was stored after all) are stored as
- * a new suggestion, never thanked and dropped (security review S3). Returns whether this call
- * stored anything; the answer does not show it: a repeat is answered as the first send was.
+ * Stores a suggestion once per send and its words (storedSendId). Returns whether this call stored
+ * it (false for a repeat), which the answer does not show: a repeat is answered as the first send was.
  */
 export async function saveSuggestion(db: Database, suggestion: TopicSuggestion, sendId: string): Promise<boolean> {
-  const insert = (id: string) =>
-    db.query(
-      `INSERT INTO topic_suggestions (name, age_group, topic_suggestion, agree_to_share, created_at, send_id)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (send_id) DO NOTHING RETURNING id`,
-      [suggestion.name ?? null, suggestion.ageGroup, suggestion.topicSuggestion, suggestion.agreeToShare, suggestion.createdAt, id],
-    );
-  if ((await insert(sendId)).length > 0) return true;
-  const same = await db.query(
-    `SELECT id FROM topic_suggestions WHERE send_id = $1 AND name IS NOT DISTINCT FROM $2 AND age_group = $3 AND topic_suggestion = $4`,
-    [sendId, suggestion.name ?? null, suggestion.ageGroup, suggestion.topicSuggestion],
+  const name = suggestion.name ?? null;
+  const rows = await db.query(
+    `INSERT INTO topic_suggestions (name, age_group, topic_suggestion, agree_to_share, created_at, send_id)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (send_id) DO NOTHING RETURNING id`,
+    [name, suggestion.ageGroup, suggestion.topicSuggestion, suggestion.agreeToShare, suggestion.createdAt, storedSendId(sendId, [name, suggestion.ageGroup, suggestion.topicSuggestion])],
   );
-  if (same.length > 0) return false;
-  return (await insert(editedSendId(sendId, [suggestion.name ?? null, suggestion.ageGroup, suggestion.topicSuggestion]))).length > 0;
+  return rows.length > 0;
 }
 
-/** Stores a contact message once per send id, and different words under a stored id as a new message, as saveSuggestion does. */
+/** Stores a contact message once per send and its words, as saveSuggestion does. */
 export async function saveContactMessage(db: Database, message: ContactMessage, createdAt: Date, sendId: string): Promise<boolean> {
-  const insert = (id: string) =>
-    db.query(
-      `INSERT INTO contact_messages (name, email, message, created_at, send_id)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (send_id) DO NOTHING RETURNING id`,
-      [message.name, message.email, message.message, createdAt.toISOString(), id],
-    );
-  if ((await insert(sendId)).length > 0) return true;
-  const same = await db.query(`SELECT id FROM contact_messages WHERE send_id = $1 AND name = $2 AND email = $3 AND message = $4`, [
-    sendId,
-    message.name,
-    message.email,
-    message.message,
-  ]);
-  if (same.length > 0) return false;
-  return (await insert(editedSendId(sendId, [message.name, message.email, message.message]))).length > 0;
+  const rows = await db.query(
+    `INSERT INTO contact_messages (name, email, message, created_at, send_id)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (send_id) DO NOTHING RETURNING id`,
+    [message.name, message.email, message.message, createdAt.toISOString(), storedSendId(sendId, [message.name, message.email, message.message])],
+  );
+  return rows.length > 0;
 }
 
 /**
