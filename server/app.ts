@@ -1,7 +1,5 @@
 // The site's server: builds the fastify app that serves the built site and receives its two forms.
 // server/main.ts starts it; the tests drive it with inject().
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -75,13 +73,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerHealth(app, options.storage, health, options.now ?? (() => new Date()));
   await registerPages(app, options, held);
   if (options.storage) {
+    // The home page is held already: its stylesheets give the small pages the site's look.
+    const styles = siteStyles(held.get('index.html')?.bodies.identity.toString('utf8') ?? '');
     await registerForms(app, {
       storage: options.storage,
       renderPage: options.renderPage ?? pageRenderer(options),
       formsPerMinute: options.formsPerMinute,
       now: options.now ?? (() => new Date()),
-      busyPage: busyPage(options.distDir),
-      otherSitePage: otherSitePage(options.distDir),
+      busyPage: busyPage(styles),
+      otherSitePage: otherSitePage(styles),
       storeTimeoutMs: options.storeTimeoutMs,
       health,
     });
@@ -152,10 +152,11 @@ function registerHealth(app: FastifyInstance, storage: Storage | null, health: S
   });
 }
 
-/** A small page of the site's look, made once: the answers to a plain form that cost no render. */
-function smallPage(distDir: string, title: string, paragraphs: string[]): string {
-  const home = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const styles = home.match(/<link rel="stylesheet"[^>]*>/g)?.join('') ?? '';
+/** The site's stylesheet links, as the home page (`home`, its HTML) has them. */
+const siteStyles = (home: string) => home.match(/<link rel="stylesheet"[^>]*>/g)?.join('') ?? '';
+
+/** A small page of the site's look (`styles`: siteStyles), made once: the answers to a plain form that cost no render. */
+function smallPage(styles: string, title: string, paragraphs: string[]): string {
   const text = paragraphs.map((paragraph) => `<p class="mt-4 text-lg">${paragraph}</p>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} - HealthSprout</title>${styles}</head><body><main id="main-content" class="mx-auto max-w-2xl p-6"><h1 class="text-3xl">${title}</h1>${text}<p class="mt-6"><a class="underline" href="/">Go to the HealthSprout home page</a></p></main></body></html>`;
 }
@@ -164,15 +165,15 @@ function smallPage(distDir: string, title: string, paragraphs: string[]): string
  * The answer to a form sent without JavaScript from a visitor over the limit (a flood of sends
  * must not cost a page each). What was typed is in the page the visitor came from, one Back away.
  */
-const busyPage = (distDir: string) =>
-  smallPage(distDir, 'Please wait a minute', [
+const busyPage = (styles: string) =>
+  smallPage(styles, 'Please wait a minute', [
     'Lots of messages are arriving from your network right now, so this one was not sent.',
     'Press your browser’s Back button: everything you typed is still in the form. Wait a minute, then send it again.',
   ]);
 
 /** The answer to a plain form that another website's page posted (security review S5). */
-const otherSitePage = (distDir: string) =>
-  smallPage(distDir, 'This message was not sent', [
+const otherSitePage = (styles: string) =>
+  smallPage(styles, 'This message was not sent', [
     'It came from a page on another website, not from HealthSprout, so we did not keep it.',
     'If you want to write to us, use the form on the <a class="underline" href="/contact">HealthSprout Contact page</a>, or suggest a topic in the <a class="underline" href="/library#suggest-topic">E-Library</a>.',
   ]);

@@ -7,7 +7,7 @@
 // the options it is made with. Pure: no React, no DOM, no clock.
 import { timerOptions, type BoardPlay } from './board-play';
 import { betweenSaid, boardGameWords as words, resultsSaid } from './board-words';
-import { timerChoices, type TimerChoice } from './teacher-timer';
+import { allowed, timerChoices, type TimerChoice } from './teacher-timer';
 import { teamsFor, type TeamCount } from './teams';
 import { currentTeam, endTurn, finishNow, startNextTurn, startTurns, type TurnsState } from './turns';
 
@@ -131,7 +131,7 @@ export function boardStep<State, Action, Event>(
   const none = { session, effects: [] };
   switch (input.type) {
     case 'chooseTimer':
-      if (session.stage !== 'setup' || !timerChoices(play.clock).some((offered) => JSON.stringify(offered) === JSON.stringify(input.choice))) return none;
+      if (session.stage !== 'setup' || !allowed(play.clock, input.choice)) return none;
       return { session: { ...session, choice: input.choice }, effects: [] };
 
     case 'chooseTeams':
