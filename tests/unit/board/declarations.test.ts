@@ -31,17 +31,6 @@ interface Played<State, Event> {
   state: State;
 }
 
-/** Applies actions and steps, gathering the events, as the engine's session would. */
-function collect<State, Event>(state: State, moves: ((state: State) => Outcome<State, Event>)[]): Played<State, Event> {
-  const events: Event[] = [];
-  for (const move of moves) {
-    const outcome = move(state);
-    state = outcome.state;
-    events.push(...outcome.events);
-  }
-  return { state, events };
-}
-
 /** Plays moves from `state` until `done` says so (at most `limit` moves). */
 function playUntil<State, Event>(state: State, move: (state: State) => Outcome<State, Event>, done: (state: State) => boolean, limit = 200): Played<State, Event> {
   const events: Event[] = [];
@@ -147,7 +136,7 @@ const cases = [
     play: washBoard,
     fresh: wash.init({ currentStreak: 0, bestStreak: 0 }, { classOnBoard: true }),
     apply: wash.apply,
-    turn: (started: wash.WashState) => ({ ...collect(started, [(state) => wash.step(state, wash.WASH_MS)]), score: 0 }),
+    turn: (started: wash.WashState) => ({ ...wash.step(started, wash.WASH_MS), score: 0 }),
   } satisfies Case<wash.WashState, wash.WashAction, wash.WashEvent>,
 ] as const;
 
