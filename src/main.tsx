@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState }
 import { routes } from './app/routes';
 import { canHydrate, readHydrationData, resolveLazyRoutes } from './app/hydration';
 import { appArrived } from './lib/before-app';
-import { registerServiceWorker } from './lib/app-update';
+import { keepOfflineCopyWhenQuiet } from './lib/app-update';
 import { OUTBOX_KEY } from './forms/outbox-key';
 import './index.css';
 
@@ -62,8 +62,8 @@ async function start(root: HTMLElement) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 void start(root);
-// Once the page has loaded: the offline copy of the site (src/service-worker/sw.ts; only the built
-// site has one, the dev server serves no /sw.js), and any form kept on this device while it was
+// Once the page has loaded: the offline copy of the site when the page is quiet
+// (src/service-worker/sw.ts; only the built site has one, the dev server serves no /sw.js), and any form kept on this device while it was
 // offline (src/forms/outbox.ts) is sent.
 const formsKept = () => {
   try {
@@ -73,7 +73,7 @@ const formsKept = () => {
   }
 };
 const afterLoad = () => {
-  if (import.meta.env.PROD) void registerServiceWorker();
+  if (import.meta.env.PROD) void keepOfflineCopyWhenQuiet();
   if (formsKept()) void import('./forms/outbox').then(({ resumeSending }) => resumeSending(), () => {});
 };
 if (document.readyState === 'complete') afterLoad();

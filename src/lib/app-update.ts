@@ -1,5 +1,5 @@
 // The service worker from the page's side (issue 15): registers it (src/service-worker/sw.ts,
-// built as /sw.js) once the page has loaded, and notices when a new version of the site has
+// built as /sw.js) once the page is quiet (keepOfflineCopyWhenQuiet), and notices when a new version of the site has
 // installed and is waiting. The layout then offers "Reload for the new version"
 // (app/update-prompt.tsx), but never while a game is open: an open game holds the offer back
 // (useHoldUpdates) until it closes. Only the tab whose visitor agreed reloads; others keep going.
@@ -63,6 +63,44 @@ export function applyUpdate(): void {
   navigator.serviceWorker.addEventListener('controllerchange', reload);
   window.setTimeout(reload, TAKE_OVER_MS);
   worker.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/**
+ * How long after the page's load the offline copy waits to start. Its first download is every
+ * page, the app and the guides (about 1.7 MB in some 190 files): started at once, it takes the
+ * connection and the processor from what a first visitor presses next. On this machine's bench a
+ * first visit's Play press drew its game about 0.45 s later beside it (docs/ratios-2026-11-28.md).
+ */
+export const OFFLINE_COPY_DELAY_MS = 3000;
+
+/** Resolves after `ms`, as a background task where the browser has a scheduler (its timers are not a test's stopped clock). */
+function afterBackgroundDelay(ms: number): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: string; delay: number }) => Promise<void> } }).scheduler;
+  if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: 'background', delay: ms });
+  return new Promise((resolve) => window.setTimeout(resolve, ms));
+}
+
+/** Resolves once no game is loading or open: at once when none is. */
+export function whenNoGameOpen(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (holds > 0) return;
+      listeners.delete(check);
+      resolve();
+    };
+    listeners.add(check);
+    check();
+  });
+}
+
+/**
+ * The offline copy starts once the page is quiet: OFFLINE_COPY_DELAY_MS after its load, and not
+ * while a game loads or plays (a game's download and frames come first; the copy follows its close).
+ */
+export async function keepOfflineCopyWhenQuiet(): Promise<void> {
+  await afterBackgroundDelay(OFFLINE_COPY_DELAY_MS);
+  await whenNoGameOpen();
+  await registerServiceWorker();
 }
 
 /** Registers the site's service worker; a browser without one, or a failed registration, just has no offline copy. */

@@ -109,6 +109,35 @@ describe('the offer of a new version', () => {
     expect(screen.getByText('offered')).toBeInTheDocument();
   });
 
+  it('starts the offline copy only once the page is quiet: after its delay, and after a game open then closes', async () => {
+    vi.useFakeTimers();
+    const { keepOfflineCopyWhenQuiet, OFFLINE_COPY_DELAY_MS, useHoldUpdates } = await load();
+    function Page() {
+      const [playing, setPlaying] = useState(true);
+      useHoldUpdates(playing);
+      return <button onClick={() => setPlaying(false)}>Close Game</button>;
+    }
+    render(<Page />);
+    const started = keepOfflineCopyWhenQuiet();
+    await vi.advanceTimersByTimeAsync(OFFLINE_COPY_DELAY_MS - 1);
+    expect(container.register).not.toHaveBeenCalled();
+    // The delay is over, but a game is open: its download and frames come first.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(container.register).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'Close Game' }).click());
+    await started;
+    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
+  it('starts it as soon as the delay is over when no game is open', async () => {
+    vi.useFakeTimers();
+    const { keepOfflineCopyWhenQuiet, OFFLINE_COPY_DELAY_MS } = await load();
+    const started = keepOfflineCopyWhenQuiet();
+    await vi.advanceTimersByTimeAsync(OFFLINE_COPY_DELAY_MS);
+    await started;
+    expect(container.register).toHaveBeenCalledTimes(1);
+  });
+
   it('offers a version already waiting when the page loads, and withdraws it when another tab takes it', async () => {
     const worker = new FakeWorker();
     worker.state = 'installed';
