@@ -2,12 +2,12 @@
 // box is a real button (the engine's pick-and-place overlay: drag, tap then tap, or the keyboard),
 // with the panels, the status bar and the held food's fact around the board.
 import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import { HowToPlayPanel, ResultsPanel } from '../../engine/panels';
 import { PickPlaceOverlay, type PieceSpec, type ZoneSpec } from '../../engine/pick-place-overlay';
 import { routePickPlace } from '../../engine/pick-place';
 import { secondsLeft } from '../../engine/phases';
 import type { GameSession, SessionView } from '../../engine/session';
+import { useFields } from '../../engine/use-game';
 import { StatusBar } from '../../engine/status-bar';
 import { endMessage, LESSON, slotName } from './copy';
 import { foods, slots, type FoodId, type Slot, type SlotCategory } from './foods';
@@ -21,7 +21,7 @@ export type LunchboxSession = GameSession<LunchboxState, LunchboxAction, Lunchbo
 function useBoard(session: LunchboxSession) {
   return useStore(
     session.store,
-    useShallow((view: SessionView<LunchboxState>) => ({ phase: view.state.phase, foods: view.state.foods, packed: view.state.packed, full: view.state.bonus, paused: view.paused })),
+    useFields((view: SessionView<LunchboxState>) => ({ phase: view.state.phase, foods: view.state.foods, packed: view.state.packed, full: view.state.bonus, paused: view.paused })),
   );
 }
 
@@ -116,7 +116,7 @@ export function LunchboxBoard({ session, layout, onHeld }: { session: LunchboxSe
 export function LunchboxStatus({ session }: { session: LunchboxSession }) {
   const view = useStore(
     session.store,
-    useShallow((v: SessionView<LunchboxState>) => ({ score: v.state.score, groups: groupsPacked(v.state), seconds: secondsLeft(v.state.timeLeftMs), timed: Number.isFinite(v.state.timeLeftMs) })),
+    useFields((v: SessionView<LunchboxState>) => ({ score: v.state.score, groups: groupsPacked(v.state), seconds: secondsLeft(v.state.timeLeftMs), timed: Number.isFinite(v.state.timeLeftMs) })),
   );
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -140,7 +140,7 @@ export function FoodFact({ session, held }: { session: LunchboxSession; held: Fo
 export function LunchboxPanels({ session }: { session: LunchboxSession }) {
   const view = useStore(
     session.store,
-    useShallow((v: SessionView<LunchboxState>) => ({
+    useFields((v: SessionView<LunchboxState>) => ({
       phase: v.state.phase,
       score: v.state.score,
       groups: groupsPacked(v.state),

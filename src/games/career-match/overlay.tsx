@@ -2,13 +2,13 @@
 // button (the engine's pick-and-place overlay: select a tool then a card, drag, or the keyboard),
 // with the panels, the status bar and the last match's fact around the board.
 import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import { HowToPlayPanel, ResultsPanel, RoundCompletePanel } from '../../engine/panels';
 import { PickPlaceOverlay, type PieceSpec, type ZoneSpec } from '../../engine/pick-place-overlay';
 import { routePickPlace } from '../../engine/pick-place';
 import { secondsLeft } from '../../engine/phases';
 import { reducedMotion } from '../../engine/preferences';
 import type { GameSession, SessionView } from '../../engine/session';
+import { useFields } from '../../engine/use-game';
 import { StatusBar } from '../../engine/status-bar';
 import { roles, tools, type RoleId, type ToolId } from './careers';
 import { badgeInfo } from './copy';
@@ -37,7 +37,7 @@ export const CAREERS_ARTICLES = '/library/careers#careers-articles';
 function useBoard(session: CareersSession) {
   return useStore(
     session.store,
-    useShallow((view: SessionView<CareersState>) => ({
+    useFields((view: SessionView<CareersState>) => ({
       phase: view.state.phase,
       roundIndex: view.state.roundIndex,
       tools: view.state.tools,
@@ -136,7 +136,7 @@ export function CareersBoard({ session, layout, onSelected }: { session: Careers
 export function CareersStatus({ session }: { session: CareersSession }) {
   const view = useStore(
     session.store,
-    useShallow((v: SessionView<CareersState>) => ({ score: totalScore(v.state), round: rulesOf(v.state).round, seconds: secondsLeft(v.state.timeLeftMs) })),
+    useFields((v: SessionView<CareersState>) => ({ score: totalScore(v.state), round: rulesOf(v.state).round, seconds: secondsLeft(v.state.timeLeftMs) })),
   );
   return <StatusBar score={view.score} round={{ current: view.round, total: ROUNDS.length }} timeLeftMs={view.seconds * 1000} />;
 }
@@ -182,7 +182,7 @@ export function exploreCareers() {
 export function CareersPanels({ session }: { session: CareersSession }) {
   const view = useStore(
     session.store,
-    useShallow((v: SessionView<CareersState>) => ({
+    useFields((v: SessionView<CareersState>) => ({
       phase: v.state.phase,
       results: v.state.results,
       score: v.state.score,

@@ -1,7 +1,7 @@
 // The timer's controls and step list: real buttons and text beside the scene, for every player.
 import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import type { GameSession, SessionView } from '../../engine/session';
+import { useFields } from '../../engine/use-game';
 import { DONE_MESSAGE, remainingMs, stepStatus, washSteps, type WashAction, type WashEvent, type WashState } from './logic';
 
 const buttonsFor: Record<WashState['phase'], { label: string; action: WashAction; primary?: boolean }[]> = {
@@ -20,7 +20,7 @@ export function HandwashingOverlay({ session }: { session: GameSession<WashState
   const seconds = useStore(session.store, (view) => Math.ceil(remainingMs(view.state) / 1000));
   const statuses = useStore(
     session.store,
-    useShallow((view: SessionView<WashState>) => washSteps.map((_, index) => stepStatus(view.state, index))),
+    useFields((view: SessionView<WashState>) => washSteps.map((_, index) => stepStatus(view.state, index))),
   );
   const currentStreak = useStore(session.store, (view) => view.state.currentStreak);
   const bestStreak = useStore(session.store, (view) => view.state.bestStreak);

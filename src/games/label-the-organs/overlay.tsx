@@ -3,12 +3,12 @@
 // keyboard), with the panels, the status bar, the hint and the organ's fact around the board.
 import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import { HowToPlayPanel, ResultsPanel, RoundCompletePanel } from '../../engine/panels';
 import { PickPlaceOverlay, type PieceSpec, type ZoneSpec } from '../../engine/pick-place-overlay';
 import { routePickPlace } from '../../engine/pick-place';
 import { secondsLeft } from '../../engine/phases';
 import type { GameSession, SessionView } from '../../engine/session';
+import { useFields } from '../../engine/use-game';
 import { StatusBar } from '../../engine/status-bar';
 import { badgeInfo } from './copy';
 import type { MapOrganId, OrgansLayout } from './layout';
@@ -33,7 +33,7 @@ export type OrgansSession = GameSession<OrgansState, OrgansAction, OrgansEvent>;
 function useBoard(session: OrgansSession) {
   return useStore(
     session.store,
-    useShallow((view: SessionView<OrgansState>) => ({
+    useFields((view: SessionView<OrgansState>) => ({
       phase: view.state.phase,
       roundIndex: view.state.roundIndex,
       pieces: view.state.pieces,
@@ -135,7 +135,7 @@ export function OrgansBoard({ session, layout, onHeld }: { session: OrgansSessio
 export function OrgansStatus({ session, onHint }: { session: OrgansSession; onHint: () => void }) {
   const view = useStore(
     session.store,
-    useShallow((v: SessionView<OrgansState>) => ({
+    useFields((v: SessionView<OrgansState>) => ({
       phase: v.state.phase,
       score: totalScore(v.state),
       round: rulesOf(v.state).round,
@@ -202,7 +202,7 @@ const ROUND_WORDS = [
 export function OrgansPanels({ session }: { session: OrgansSession }) {
   const view = useStore(
     session.store,
-    useShallow((v: SessionView<OrgansState>) => ({ phase: v.state.phase, results: v.state.results, score: v.state.score, mistakes: v.state.mistakes, roundIndex: v.state.roundIndex })),
+    useFields((v: SessionView<OrgansState>) => ({ phase: v.state.phase, results: v.state.results, score: v.state.score, mistakes: v.state.mistakes, roundIndex: v.state.roundIndex })),
   );
   const last = view.results.at(-1);
   if (view.phase === 'ready') {
