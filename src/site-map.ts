@@ -1,9 +1,12 @@
 // The site map: every address the site answers, the screen that draws it, the file it is built
-// into, and whether the offline copy keeps it. This is the one place a route is written; the
+// into, and how the offline copy has it. This is the one place a route is written; the
 // router (src/app/routes.tsx), the prerender (src/entry-server.tsx, scripts/build.ts), the page
 // loader (scripts/app-loader/page-loader.ts), the server (server/pages.ts), the service worker
 // (src/service-worker/sw.ts) and hydration (src/app/hydration.ts) all read it. Adding a page is one
 // entry here plus its screen module. Pure data and functions: no React, no content at run time.
+
+/** How a page is in the offline copy (SiteRoute.offline). */
+export type OfflineCopy = 'page' | 'drawn';
 
 /** What a route needs from the content to list the addresses it is built for. */
 export interface SiteContent {
@@ -16,8 +19,14 @@ export interface SiteRoute {
   path: string;
   /** The screen module under src/pages/, without its extension; loaded when first visited. */
   page: string;
-  /** Whether every visitor's offline copy keeps this route's pages (the service worker's precache). */
-  offline: boolean;
+  /**
+   * How this route's pages work offline. Every page does: the offline copy (the service worker's
+   * precache) holds the app's code and all the content in it. 'page': the built page itself is in
+   * the copy too. 'drawn': offline, the app draws the page from the Not-found page's file (which is
+   * in the copy), so the copy does not hold the page's words a second and a third time (its HTML
+   * and the data the app takes it over with); online, the built page is served as ever.
+   */
+  offline: OfflineCopy;
   /** The addresses built for a pattern with parameters, from the content. */
   addresses?: (content: SiteContent) => string[];
 }
@@ -26,46 +35,46 @@ export interface SiteRoute {
 export const GLOSSARY_PATH = '/glossary';
 
 export const siteMap: readonly SiteRoute[] = [
-  { path: '/', page: 'home/home-page', offline: true },
-  { path: '/about', page: 'about/about-page', offline: true },
-  { path: '/library', page: 'library/library-page', offline: true },
+  { path: '/', page: 'home/home-page', offline: 'page' },
+  { path: '/about', page: 'about/about-page', offline: 'drawn' },
+  { path: '/library', page: 'library/library-page', offline: 'drawn' },
   {
     path: '/library/:category',
     page: 'category/category-page',
-    offline: true,
+    offline: 'drawn',
     addresses: ({ categories }) => categories.map((category) => `/library/${category.slug}`),
   },
   {
     path: '/library/:category/:slug',
     page: 'article/article-page',
-    offline: true,
+    offline: 'drawn',
     addresses: ({ categories }) =>
       categories.flatMap((category) => category.articles.map((article) => `/library/${category.slug}/${article.slug}`)),
   },
-  { path: GLOSSARY_PATH, page: 'glossary/glossary-page', offline: true },
-  { path: '/resources', page: 'resources/resources-page', offline: true },
+  { path: GLOSSARY_PATH, page: 'glossary/glossary-page', offline: 'drawn' },
+  { path: '/resources', page: 'resources/resources-page', offline: 'drawn' },
   {
     path: '/resources/:slug',
     page: 'resource/resource-page',
-    offline: true,
+    offline: 'drawn',
     addresses: ({ guides }) => guides.map((guide) => `/resources/${guide.slug}`),
   },
-  { path: '/teach', page: 'teach/teach-page', offline: true },
+  { path: '/teach', page: 'teach/teach-page', offline: 'drawn' },
   {
     path: '/teach/:category',
     page: 'teach/teacher-guide-page',
-    offline: true,
+    offline: 'drawn',
     addresses: ({ categories }) => categories.map((category) => `/teach/${category.slug}`),
   },
-  { path: '/contact', page: 'contact/contact-page', offline: true },
-  { path: '/privacy', page: 'privacy/privacy-page', offline: true },
+  { path: '/contact', page: 'contact/contact-page', offline: 'drawn' },
+  { path: '/privacy', page: 'privacy/privacy-page', offline: 'drawn' },
 ];
 
 /**
  * The Not-found page: the screen of every address the site does not have. It is built once, for
  * `address`, into `404.html`, and that file's #root says `dataPath` instead of one address.
  */
-export const notFound = { page: 'not-found/not-found-page', address: '/404', dataPath: '*', offline: true } as const;
+export const notFound = { page: 'not-found/not-found-page', address: '/404', dataPath: '*', offline: 'page' } as const;
 
 /** An address without the slashes a visitor may add at its end (`/about/` is `/about`). */
 export const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -96,10 +105,10 @@ export function routeForAddress(address: string): SiteRoute | undefined {
   return siteMap.find((route) => new RegExp(addressPattern(route)).test(address));
 }
 
-/** Whether the offline copy keeps the page built for `address`. */
-export function keptOffline(address: string): boolean {
-  if (withoutTrailingSlash(address) === notFound.address) return notFound.offline;
-  return routeForAddress(address)?.offline ?? false;
+/** Whether the offline copy holds the built page of `address` itself (its route's offline is 'page'). */
+export function pageKeptOffline(address: string): boolean {
+  if (withoutTrailingSlash(address) === notFound.address) return notFound.offline === 'page';
+  return routeForAddress(address)?.offline === 'page';
 }
 
 /** The address a built page file was written for: the reverse of fileForAddress. */

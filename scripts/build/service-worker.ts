@@ -5,14 +5,14 @@
 //   first time they are used, not downloaded on every first visit.
 // - buildServiceWorker(), a step of `npm run build` (scripts/build.ts) after the pages are prerendered (so every page
 //   is in the list): bundles src/service-worker/sw.ts and writes Workbox's precache list into
-//   it as dist/sw.js (every page, the app, its CSS and fonts, the guide PDFs, the manifest
-//   and icons; nothing over 2 MiB), and records that list with its sizes in .prerender/precache.json
+//   it as dist/sw.js (the home and Not-found pages, the app with all its content, its CSS and
+//   fonts, the manifest and icons; nothing over 2 MiB; the guide PDFs beside it), and records that list with its sizes in .prerender/precache.json
 //   for the benchmark.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { addressOfFile, keptOffline } from '../../src/site-map.ts';
+import { addressOfFile, pageKeptOffline } from '../../src/site-map.ts';
 import { retiredFiles } from './retired-assets.ts';
 
 /** The file the client build leaves for buildServiceWorker (removed from dist/ once read). */
@@ -27,7 +27,6 @@ const EXTRA_PLACEHOLDER = 'self.__HS_EXTRA';
 
 /** Modules whose chunks are kept at first use: the game engine's renderer, the PDF viewer, the sound player. */
 const FIRST_USE_MODULE = /[\\/]node_modules[\\/](pixi\.js|@pixi[\\/]|pdfjs-dist|howler)[\\/]|[\\/]src[\\/]engine[\\/]pixi-/;
-
 export function firstUsePlugin(): Plugin {
   return {
     name: 'healthsprout:first-use',
@@ -88,12 +87,28 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
     // The compressed copies are the server's business; the download route's copies of the guides
     // are the PDFs again; the code kept at first use is left out on purpose.
     // The guides are kept beside the precache, so that a browser saving data can skip them.
-    globIgnores: ['sw.js', '**/*.br', '**/*.gz', 'functions/**', 'guides/**', ...firstUse, ...retiredFiles()],
+    // The font's Cyrillic and Vietnamese letters are left to the browser, which fetches a subset only
+    // when a page shows one of its letters: the site's words, English and Spanish (á é í ó ú ñ ü ¿ ¡),
+    // are all in the Latin subset, and the extended Latin one is kept for names a visitor types.
+    // The app's icons are fetched by the browser itself when the site is installed (online), and
+    // kept by the system: the copy needs none of them.
+    globIgnores: [
+      'sw.js',
+      '**/*.br',
+      '**/*.gz',
+      'functions/**',
+      'guides/**',
+      'icons/**',
+      'assets/nunito-{cyrillic,cyrillic-ext,vietnamese}-*.woff2',
+      ...firstUse,
+      ...retiredFiles(),
+    ],
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
-    // A page is in the offline copy when its route in the site map says so.
+    // A built page is in the offline copy when its route in the site map says so; the others are
+    // drawn offline by the app from the Not-found page's file (src/site-map.ts, SiteRoute.offline).
     manifestTransforms: [
-      (entries) => ({ manifest: entries.filter(({ url }) => !url.endsWith('.html') || keptOffline(addressOfFile(url))), warnings: [] }),
+      (entries) => ({ manifest: entries.filter(({ url }) => !url.endsWith('.html') || pageKeptOffline(addressOfFile(url))), warnings: [] }),
     ],
   });
   // A file over the limit is left out with a warning: that would be a page that is not offline.

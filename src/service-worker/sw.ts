@@ -1,6 +1,7 @@
-// The site's service worker: after one visit every page, the app, its styles and fonts are on the
-// device (precached), and so are the printable guides unless the browser asked to save data (the
-// page says, KEEP_GUIDES); the site works offline. The game engine (Pixi), the PDF viewer (PDF.js) and the sounds are kept the
+// The site's service worker: after one visit the app with all its content, its styles and fonts,
+// the home page and the Not-found page's file are on the device (precached), and so are the
+// printable guides unless the browser asked to save data (the page says, KEEP_GUIDES); the site
+// works offline, the app drawing each other page from the Not-found page's file (src/site-map.ts). The game engine (Pixi), the PDF viewer (PDF.js) and the sounds are kept the
 // first time they are used, or all at once when a teacher presses "Save for offline use"
 // (src/lib/offline-save.ts). scripts/build/service-worker.ts bundles this file after the pages are
 // prerendered and writes both lists into it (self.__WB_MANIFEST, self.__HS_EXTRA).
@@ -146,7 +147,8 @@ registerRoute(
 );
 
 // Any other page address: the server's answer when online (it may redirect or know a page this
-// version does not); offline, the Not-found page, whose app sends an unknown slug where it belongs.
+// version does not); offline, the Not-found page's file, whose app draws the page at this address
+// (every page's content is in the app's precached code) or sends an unknown slug where it belongs.
 registerRoute(
   new NavigationRoute(
     async ({ request }) => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addressOfFile, addressPattern, fileForAddress, keptOffline, notFound, routeForAddress, siteAddresses, siteMap } from '../../src/site-map';
+import { addressOfFile, addressPattern, fileForAddress, notFound, pageKeptOffline, routeForAddress, siteAddresses, siteMap } from '../../src/site-map';
 
 const content = {
   categories: [{ slug: 'body', articles: [{ slug: 'how-you-breathe' }, { slug: 'your-heart' }] }],
@@ -52,11 +52,10 @@ describe('the site map', () => {
 });
 
 describe('the offline copy', () => {
-  it('keeps the pages whose route says so, and the Not-found page', () => {
-    for (const file of ['index.html', 'about.html', 'library/body/how-you-breathe.html', '404.html']) {
-      expect(keptOffline(addressOfFile(file)), file).toBe(true);
-    }
-    expect(keptOffline('/no-such-page')).toBe(false);
+  it('keeps the built pages whose route says so (the home page) and the Not-found page, from which the app draws every other page offline', () => {
+    for (const file of ['index.html', '404.html']) expect(pageKeptOffline(addressOfFile(file)), file).toBe(true);
+    for (const file of ['about.html', 'library/body/how-you-breathe.html', 'teach/body.html']) expect(pageKeptOffline(addressOfFile(file)), file).toBe(false);
+    expect(pageKeptOffline('/no-such-page')).toBe(false);
   });
 
   it('turns a built file back into the address it was built for', () => {
