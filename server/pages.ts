@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fileForAddress, notFound } from '../src/site-map';
+import { fileForAddress, GUIDE_DOWNLOAD_ROUTE, guideFileAddress, guideOfAddress, guidePageAddress, notFound } from '../src/site-map';
 
 export interface SiteFiles {
   /** The built site (dist/). */
@@ -28,7 +28,7 @@ export const NOT_FOUND_FILE = fileForAddress(notFound.address);
 /** How long a browser may keep a file: hashed assets for a year, pages never without asking. */
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (/\.(pdf|wav|mp3|ogg)$/.test(pathname) || pathname.startsWith('/functions/v1/download-resource/')) {
+  if (/\.(pdf|wav|mp3|ogg)$/.test(pathname) || guideOfAddress(pathname)?.download) {
     return 'public, max-age=3600';
   }
   // The service worker and the app manifest are asked for again on every check for a new version.
@@ -135,12 +135,12 @@ export async function registerPages(app: FastifyInstance, files: SiteFiles, held
   });
 
   // docs/product.md §7: the Download PDF links; the guide's PDF as an attachment named {slug}.pdf.
-  app.get<{ Params: { slug: string } }>('/functions/v1/download-resource/:slug', (request, reply) => {
+  app.get<{ Params: { slug: string } }>(GUIDE_DOWNLOAD_ROUTE, (request, reply) => {
     const { slug } = request.params;
-    if (!GUIDE_SLUG.test(slug) || !held.has(fileForAddress(`/resources/${slug}`))) {
+    if (!GUIDE_SLUG.test(slug) || !held.has(fileForAddress(guidePageAddress(slug)))) {
       return reply.code(404).type('text/plain; charset=utf-8').send('No guide has that name.');
     }
-    return reply.download(`guides/${slug}.pdf`, `${slug}.pdf`);
+    return reply.download(guideFileAddress(slug).slice(1), `${slug}.pdf`);
   });
 
   app.setNotFoundHandler((request, reply) => {

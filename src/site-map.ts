@@ -1,5 +1,6 @@
 // The site map: every address the site answers, the screen that draws it, the file it is built
-// into, and how the offline copy has it. This is the one place a route is written; the
+// into, and how the offline copy has it; and the addresses of the site's files and of the guide
+// download call, with the builders every link uses. This is the one place an address is written; the
 // router (src/app/routes.tsx), the prerender (src/entry-server.tsx, scripts/build.ts), the page
 // loader (scripts/app-loader/page-loader.ts), the server (server/pages.ts), the service worker
 // (src/service-worker/sw.ts) and hydration (src/app/hydration.ts) all read it. Adding a page is one
@@ -34,6 +35,34 @@ export interface SiteRoute {
 /** The glossary's address; its entries are linked as `/glossary#{id}`. */
 export const GLOSSARY_PATH = '/glossary';
 
+/** A category's page in the E-Library. */
+export const categoryAddress = (category: string): string => `/library/${category}`;
+/** An article's page. */
+export const articleAddress = (category: string, article: string): string => `${categoryAddress(category)}/${article}`;
+/** A printable guide's page. */
+export const guidePageAddress = (guide: string): string => `/resources/${guide}`;
+/** The teachers' page, or one category's teacher guide. */
+export const teacherGuideAddress = (category?: string): string => (category ? `/teach/${category}` : '/teach');
+/** A lesson's printable, built beside its teacher guide: the worksheet, its answer key, or the worksheet to edit. */
+export const teachingFileAddress = (category: string, file: 'worksheet.pdf' | 'answer-key.pdf' | 'worksheet.docx'): string =>
+  `${teacherGuideAddress(category)}-${file}`;
+/** A guide's PDF, as the build writes it (scripts/guides/vite-plugin.ts). */
+export const guideFileAddress = (guide: string): string => `/guides/${guide}.pdf`;
+/**
+ * docs/product.md §7's download call: the guide's PDF as an attachment named {slug}.pdf. The server
+ * answers it (server/pages.ts); the build also writes the PDF at this address for static hosts.
+ */
+export const GUIDE_DOWNLOAD_ROUTE = '/functions/v1/download-resource/:slug';
+export const guideDownloadAddress = (guide: string): string => GUIDE_DOWNLOAD_ROUTE.replace(':slug', guide);
+const GUIDE_ADDRESS = new RegExp(`^(?:${guideFileAddress('([a-z0-9-]+)').replace('.', '\\.')}|${guideDownloadAddress('([a-z0-9-]+)')})$`);
+
+/** The guide that a guide's file address or download call names (`/guides/flu.pdf` is flu), or null. */
+export function guideOfAddress(pathname: string): { guide: string; download: boolean } | null {
+  const match = GUIDE_ADDRESS.exec(pathname);
+  if (!match) return null;
+  return match[1] ? { guide: match[1], download: false } : { guide: match[2] ?? '', download: true };
+}
+
 export const siteMap: readonly SiteRoute[] = [
   { path: '/', page: 'home/home-page', offline: 'page' },
   { path: '/about', page: 'about/about-page', offline: 'drawn' },
@@ -42,14 +71,14 @@ export const siteMap: readonly SiteRoute[] = [
     path: '/library/:category',
     page: 'category/category-page',
     offline: 'drawn',
-    addresses: ({ categories }) => categories.map((category) => `/library/${category.slug}`),
+    addresses: ({ categories }) => categories.map((category) => categoryAddress(category.slug)),
   },
   {
     path: '/library/:category/:slug',
     page: 'article/article-page',
     offline: 'drawn',
     addresses: ({ categories }) =>
-      categories.flatMap((category) => category.articles.map((article) => `/library/${category.slug}/${article.slug}`)),
+      categories.flatMap((category) => category.articles.map((article) => articleAddress(category.slug, article.slug))),
   },
   { path: GLOSSARY_PATH, page: 'glossary/glossary-page', offline: 'drawn' },
   { path: '/resources', page: 'resources/resources-page', offline: 'drawn' },
@@ -57,14 +86,14 @@ export const siteMap: readonly SiteRoute[] = [
     path: '/resources/:slug',
     page: 'resource/resource-page',
     offline: 'drawn',
-    addresses: ({ guides }) => guides.map((guide) => `/resources/${guide.slug}`),
+    addresses: ({ guides }) => guides.map((guide) => guidePageAddress(guide.slug)),
   },
   { path: '/teach', page: 'teach/teach-page', offline: 'drawn' },
   {
     path: '/teach/:category',
     page: 'teach/teacher-guide-page',
     offline: 'drawn',
-    addresses: ({ categories }) => categories.map((category) => `/teach/${category.slug}`),
+    addresses: ({ categories }) => categories.map((category) => teacherGuideAddress(category.slug)),
   },
   { path: '/contact', page: 'contact/contact-page', offline: 'drawn' },
   { path: '/privacy', page: 'privacy/privacy-page', offline: 'drawn' },

@@ -5,12 +5,12 @@ import { PDFDocument } from 'pdf-lib';
 import type { Plugin } from 'vite';
 import { guides } from '../../src/content/guides/index.ts';
 import { renderGuide } from './render-guide.ts';
-import { guideDownloadPath } from '../../src/content/guides/guide-links.ts';
+import { guideDownloadAddress, guideFileAddress, guideOfAddress } from '../../src/site-map.ts';
 
 const VIRTUAL_ID = 'virtual:guide-files';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-export const guideFileName = (slug: string) => `guides/${slug}.pdf`;
+export const guideFileName = (slug: string) => guideFileAddress(slug).slice(1);
 
 /**
  * Renders every guide once per process (the output is deterministic, so a cache is safe). The
@@ -65,13 +65,12 @@ export function guidesPlugin(): Plugin {
       for (const [slug, bytes] of await renderAllGuides()) {
         this.emitFile({ type: 'asset', fileName: guideFileName(slug), source: bytes });
         // The same bytes at the download call's address, for static hosts (the server answers it itself).
-        this.emitFile({ type: 'asset', fileName: guideDownloadPath(slug).slice(1), source: bytes });
+        this.emitFile({ type: 'asset', fileName: guideDownloadAddress(slug).slice(1), source: bytes });
       }
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
-        const match = request.url?.match(/^\/(?:guides\/([a-z0-9-]+)\.pdf|functions\/v1\/download-resource\/([a-z0-9-]+))$/);
-        const slug = match?.[1] ?? match?.[2];
+        const slug = guideOfAddress(request.url ?? '')?.guide;
         const bytes = slug ? (await renderAllGuides()).get(slug) : undefined;
         if (!bytes) return next();
         response.setHeader('Content-Type', 'application/pdf');

@@ -14,7 +14,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { fileForAddress, notFound } from '../site-map';
+import { fileForAddress, guideFileAddress, guideOfAddress, notFound } from '../site-map';
 
 /** A file kept outside the precache: the engine's code, a sound or a guide, with its size for the Save dialog. */
 interface ExtraFile {
@@ -65,7 +65,6 @@ self.addEventListener('install', (event) => {
   );
 });
 const NOT_FOUND_PAGE = `/${fileForAddress(notFound.address)}`;
-const GUIDE_DOWNLOAD = /^\/functions\/v1\/download-resource\/([a-z0-9-]+)$/;
 
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
@@ -109,13 +108,13 @@ precacheAndRoute(self.__WB_MANIFEST, {
 
 // A guide's Download button: the precached PDF, as an attachment named after the guide.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && GUIDE_DOWNLOAD.test(url.pathname),
+  ({ url, sameOrigin }) => sameOrigin && guideOfAddress(url.pathname)?.download === true,
   async ({ url, request }) => {
     try {
       return await fetch(request);
     } catch {
-      const slug = GUIDE_DOWNLOAD.exec(url.pathname)?.[1] ?? '';
-      const pdf = await (await caches.open(GUIDES_CACHE)).match(`/guides/${slug}.pdf`);
+      const slug = guideOfAddress(url.pathname)?.guide ?? '';
+      const pdf = await (await caches.open(GUIDES_CACHE)).match(guideFileAddress(slug));
       if (!pdf) return Response.error();
       const headers = new Headers(pdf.headers);
       headers.set('Content-Disposition', `attachment; filename="${slug}.pdf"`);
@@ -136,7 +135,7 @@ registerRoute(
 
 // The guides: from the device when kept (at install, or by Save for offline use), else fetched and kept.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/guides/') && url.pathname.endsWith('.pdf'),
+  ({ url, sameOrigin }) => sameOrigin && guideOfAddress(url.pathname)?.download === false,
   new CacheFirst({ cacheName: GUIDES_CACHE }),
 );
 

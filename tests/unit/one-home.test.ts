@@ -33,6 +33,16 @@ describe('one home for each fact', () => {
     }
   });
 
+  it('builds every link to a page with parameters, every file address and the download call in the site map', () => {
+    // A template that starts a route's fixed part and fills in the rest (`/library/${slug}`),
+    // a guide's or a printable's file, or the download call's address, written anywhere else.
+    for (const start of ['/library/', '/resources/', '/teach/', '/guides/']) {
+      expect(whereIs(new RegExp(`\`${start.replace(/\//g, '\\/')}\\$\\{`)).files, start).toEqual(['src/site-map.ts']);
+    }
+    expect(whereIs(/\/teach\/\$\{[^}]*\}-/).files).toEqual([]);
+    expect(whereIs('download-resource').files).toEqual(['src/site-map.ts']);
+  });
+
   it('turns an address into its file in one place', () => {
     expect(whereIs(/\.html`/).files).toEqual(['src/site-map.ts']);
   });

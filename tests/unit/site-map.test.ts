@@ -1,6 +1,15 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addressOfFile, addressPattern, fileForAddress, notFound, pageKeptOffline, routeForAddress, siteAddresses, siteMap } from '../../src/site-map';
+import {
+  addressOfFile,
+  articleAddress,
+  guideDownloadAddress,
+  guideFileAddress,
+  guideOfAddress,
+  guidePageAddress,
+  teacherGuideAddress,
+  teachingFileAddress,
+  addressPattern, fileForAddress, notFound, pageKeptOffline, routeForAddress, siteAddresses, siteMap } from '../../src/site-map';
 
 const content = {
   categories: [{ slug: 'body', articles: [{ slug: 'how-you-breathe' }, { slug: 'your-heart' }] }],
@@ -60,5 +69,27 @@ describe('the offline copy', () => {
 
   it('turns a built file back into the address it was built for', () => {
     for (const address of siteAddresses(content)) expect(addressOfFile(fileForAddress(address))).toBe(address);
+  });
+});
+
+describe('the addresses links are built from', () => {
+  it('lead to pages the site map answers, with the screen of their route', () => {
+    expect(routeForAddress(articleAddress('body', 'how-you-breathe'))?.page).toBe('article/article-page');
+    expect(routeForAddress(guidePageAddress('first-aid-basics'))?.page).toBe('resource/resource-page');
+    expect(routeForAddress(teacherGuideAddress('body'))?.page).toBe('teach/teacher-guide-page');
+    expect(routeForAddress(teacherGuideAddress())?.page).toBe('teach/teach-page');
+  });
+
+  it('name a printable beside its teacher guide', () => {
+    expect(teachingFileAddress('body', 'answer-key.pdf')).toBe('/teach/body-answer-key.pdf');
+    expect(teachingFileAddress('body', 'worksheet.docx')).toBe('/teach/body-worksheet.docx');
+  });
+
+  it('read the guide back from its file and its download call, and nothing else', () => {
+    expect(guideOfAddress(guideFileAddress('first-aid-basics'))).toEqual({ guide: 'first-aid-basics', download: false });
+    expect(guideOfAddress(guideDownloadAddress('first-aid-basics'))).toEqual({ guide: 'first-aid-basics', download: true });
+    for (const other of ['/guides/first-aid-basics.pdfx', '/guides/first-aid-basicsXpdf', '/guides/../secret.pdf', '/functions/v1/download-resource/', '/resources/first-aid-basics']) {
+      expect(guideOfAddress(other), other).toBeNull();
+    }
   });
 });

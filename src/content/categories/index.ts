@@ -1,3 +1,4 @@
+import { articleAddress, categoryAddress } from '../../site-map';
 import type { Category, CategorySlug } from '../schemas';
 import { diseases } from './diseases.ts';
 import { body } from './body.ts';
@@ -14,10 +15,12 @@ export function findCategory(slug: string | undefined): Category | undefined {
   return categories.find((category) => category.slug === slug);
 }
 
+/** A category's page (its address is the site map's). */
 export function categoryLink(slug: CategorySlug): string {
-  return `/library/${slug}`;
+  return categoryAddress(slug);
 }
 
+/** An article's page (its address is the site map's). */
 export function articleLink(category: CategorySlug, articleSlug: string): string {
-  return `/library/${category}/${articleSlug}`;
+  return articleAddress(category, articleSlug);
 }

@@ -1,8 +1,9 @@
 // What the teacher pages and the printables read from a guide, worked out once.
+import { teacherGuideAddress, teachingFileAddress } from '../../site-map';
 import type { CategorySlug, TeacherGuide } from '../schemas';
 
-/** The address of For Teachers, or of a category's guide. Here, not beside the guides, so a page that links to a guide does not download them all. */
-export const teachLink = (category?: CategorySlug): string => (category ? `/teach/${category}` : '/teach');
+/** The address of For Teachers, or of a category's guide (the site map's). Here, not beside the guides, so a page that links to a guide does not download them all. */
+export const teachLink = (category?: CategorySlug): string => teacherGuideAddress(category);
 
 /**
  * Said on For Teachers and on every guide, as About says it of the articles: nobody with the
@@ -43,10 +44,10 @@ export function lessonsLengthText(times: readonly LessonTime[]): string {
 /** A video's running time as the page shows it: 267 seconds is "4:27". */
 export const runningTime = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** The printables' addresses (built by scripts/teaching/vite-plugin.ts). */
+/** The printables' addresses (the site map's; built by scripts/teaching/vite-plugin.ts). */
 export const printableFiles = (category: CategorySlug) =>
   ({
-    worksheet: `/teach/${category}-worksheet.pdf`,
-    answerKey: `/teach/${category}-answer-key.pdf`,
-    editable: `/teach/${category}-worksheet.docx`,
+    worksheet: teachingFileAddress(category, 'worksheet.pdf'),
+    answerKey: teachingFileAddress(category, 'answer-key.pdf'),
+    editable: teachingFileAddress(category, 'worksheet.docx'),
   }) as const;

@@ -5,6 +5,7 @@ import { guideDownloadName, guideDownloadUrl } from '../../content/guides/guide-
 import { site } from '../../content/site';
 import { formatBytes } from '../../lib/format';
 import { PageHero } from '../../components/page-hero';
+import { guidePageAddress } from '../../site-map';
 
 const sections: { kind: GuideKind; title: string; emoji: string; lead: string }[] = [
   { kind: 'guide', title: 'Downloadable Guides', emoji: '📘', lead: 'Step-by-step guides to read together and keep.' },
@@ -56,7 +57,7 @@ function ResourceCard({ guide }: { guide: GuideListing }) {
   return (
     <article className="card flex flex-1 flex-col">
       <h3 className="text-xl">
-        <Link to={`/resources/${guide.slug}`} className="text-leaf-900 underline decoration-leaf-600/40 decoration-2 underline-offset-4 hover:decoration-leaf-700">
+        <Link to={guidePageAddress(guide.slug)} className="text-leaf-900 underline decoration-leaf-600/40 decoration-2 underline-offset-4 hover:decoration-leaf-700">
           {guide.title}
         </Link>
       </h3>

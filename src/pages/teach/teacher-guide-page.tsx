@@ -17,6 +17,7 @@ import { activities } from '../../games/registry';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PrintButton } from './print-button';
 import { ShareButton } from '../../share/share-button';
+import { guidePageAddress } from '../../site-map';
 
 /** The category and its guide (only this one guide is downloaded); null for an unknown topic. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -273,7 +274,7 @@ function UseLink({ use, category }: { use: LessonUse; category: Category }) {
       return <a href={printableFiles(category.slug).worksheet} className="link">Worksheet (PDF)</a>;
     case 'guide': {
       const printable = guides.find((g) => g.slug === use.slug);
-      return <Link to={`/resources/${use.slug}`} className="link">{`Printable: ${printable?.title ?? use.slug}`}</Link>;
+      return <Link to={guidePageAddress(use.slug)} className="link">{`Printable: ${printable?.title ?? use.slug}`}</Link>;
     }
   }
 }
