@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -13,78 +9,15 @@ import { teachingPrintablesPlugin } from './scripts/teaching/vite-plugin.ts';
 import { soundsPlugin } from './scripts/sounds/vite-plugin.ts';
 import { appLoaderPlugin } from './scripts/app-loader/plugin.ts';
 import { firstUsePlugin } from './scripts/build/service-worker.ts';
-import { routerTreeShakingPlugin } from './scripts/build/router-tree-shaking.ts';
+import { trims } from './scripts/build/trims.ts';
 import { parseSiteUrl } from './src/lib/site-address.ts';
 
-
-/**
- * @pixi/react's reconciler imports its whole package.json (about 1 KB of a Play press) for one
- * field, its version, which it reports to React's devtools: this hands it just that.
- */
-function pixiReactVersionPlugin(): Plugin {
-  const id = '\0pixi-react-package';
-  const { version } = JSON.parse(readFileSync(new URL('./node_modules/@pixi/react/package.json', import.meta.url), 'utf8')) as { version: string };
+export default defineConfig(({ mode, isSsrBuild }) => {
+  // The dependencies' trims (scripts/build/trims.ts), unless TRIMS=off.
+  const trimmed = trims(mode);
   return {
-    name: 'healthsprout:pixi-react-version',
-    enforce: 'pre',
-    resolveId: (source, importer) => (source === '../package.json.mjs' && importer?.includes('@pixi/react/lib/core/') ? id : null),
-    load: (loaded) => (loaded === id ? `export default { version: ${JSON.stringify(version)} };` : null),
-  };
-}
-
-const engineFile = (file: string) => fileURLToPath(new URL(`./src/engine/${file}`, import.meta.url));
-
-/**
- * Files of Pixi swapped for the engine's own smaller ones, each saying why: the renderer Pixi's
- * Application picks (pixi-auto-detect.js, which uses pixi-webgl-renderer.js), the colour names
- * its Color knows (pixi-colour-names.js), its device check that keeps one test context instead of
- * making two (pixi-max-textures.js), and parts the games never use (pixi-unused.js). Each
- * swap applies to one importer only, except the gradient and pattern fills, swapped wherever Pixi
- * imports them (it only asks whether a fill is one).
- */
-function pixiSwapsPlugin(): Plugin {
-  const swaps = [
-    { source: '../rendering/renderers/autoDetectRenderer.mjs', importer: /pixi\.js[\\/]lib[\\/]app[\\/]Application\.mjs$/, file: engineFile('pixi-auto-detect.js') },
-    { source: '@pixi/colord/plugins/names', importer: /pixi\.js[\\/]lib[\\/]color[\\/]Color\.mjs$/, file: engineFile('pixi-colour-names.js') },
-    { source: '../gl/utils/maxRecommendedTextures.mjs', importer: /batcher[\\/]shared[\\/]Batcher\.mjs$/, file: engineFile('pixi-max-textures.js') },
-    // What the games never draw (pixi-unused.js): SVG markup, SVG path text and arcs, text styled
-    // per tag; and below, gradient and pattern fills.
-    { source: './svg/SVGParser.mjs', importer: /graphics[\\/]shared[\\/]GraphicsContext\.mjs$/, file: engineFile('pixi-unused.js') },
-    { source: '../svg/parseSVGPath.mjs', importer: /graphics[\\/]shared[\\/]path[\\/]GraphicsPath\.mjs$/, file: engineFile('pixi-unused.js') },
-    { source: './utils/measureTaggedText.mjs', importer: /text[\\/]canvas[\\/]CanvasTextMetrics\.mjs$/, file: engineFile('pixi-unused.js') },
-    { source: '../buildCommands/buildArcToSvg.mjs', importer: /graphics[\\/]shared[\\/]path[\\/]ShapePath\.mjs$/, file: engineFile('pixi-unused.js') },
-  ];
-  const fills = /pixi\.js[\\/]lib[\\/]scene[\\/]graphics[\\/]shared[\\/]fill[\\/]Fill(Gradient|Pattern)\.mjs$/;
-  return {
-    name: 'healthsprout:pixi-swaps',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const swap = swaps.find((candidate) => candidate.source === source && candidate.importer.test(importer ?? ''));
-      if (swap) return swap.file;
-      const fromPixi = importer !== undefined && /pixi\.js[\\/]lib[\\/]/.test(importer) && source.startsWith('.');
-      return fromPixi && fills.test(resolve(dirname(importer), source)) ? engineFile('pixi-unused.js') : null;
-    },
-  };
-}
-
-const routerBuild = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-
-export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), guidesPlugin(), teachingPrintablesPlugin(), soundsPlugin(), appLoaderPlugin(), pixiReactVersionPlugin(), pixiSwapsPlugin(), routerTreeShakingPlugin(), firstUsePlugin()],
-  resolve: {
-    // react-router's package exports only name its development build (with dev-only warnings);
-    // the production build beside it is smaller, so production bundles use it.
-    alias: [
-      { find: /^pixi\.js$/, replacement: engineFile('pixi-parts.js') },
-      ...(mode === 'production'
-        ? [
-            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-          ]
-        : []),
-    ],
-  },
+  plugins: [react(), tailwindcss(), guidesPlugin(), teachingPrintablesPlugin(), soundsPlugin(), appLoaderPlugin(), ...trimmed.plugins, firstUsePlugin()],
+  resolve: { alias: trimmed.alias },
   // The site's public address (src/lib/site-url.ts): a bad SITE_URL stops the build here.
   define: { __SITE_URL__: JSON.stringify(parseSiteUrl(process.env.SITE_URL) ?? '') },
   // The server build (src/entry-server.tsx, for the pages step of scripts/build.ts) needs no copy of public/.
@@ -104,4 +37,5 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       { extends: true, test: { name: 'logic', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
     ],
   },
-}));
+  };
+});

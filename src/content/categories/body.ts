@@ -1,5 +1,5 @@
 import type { Category } from '../schemas';
-import { allinaPneumonia, anaphylaxisUkEmergency, asthmaLungUkBreathing, frimleyDifficultyBreathing, nhsCyanosis } from './shared-sources';
+import { allinaPneumonia, anaphylaxisUkEmergency, asthmaLungUkBreathing, frimleyDifficultyBreathing, nhsCyanosis } from './shared-sources.ts';
 
 export const body: Category = {
   slug: 'body',

@@ -1,5 +1,5 @@
 import type { Category } from '../schemas';
-import { medlinePlusHealthCareTypes } from './shared-sources';
+import { medlinePlusHealthCareTypes } from './shared-sources.ts';
 
 export const careers: Category = {
   slug: 'careers',

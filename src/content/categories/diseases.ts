@@ -1,5 +1,5 @@
 import type { Category } from '../schemas';
-import { allinaPneumonia, anaphylaxisUkEmergency, asthmaLungUkBreathing, frimleyDifficultyBreathing, minnesotaFoodAllergens, multnomahGermSpread, nhsCyanosis, nidirectAnaphylaxis } from './shared-sources';
+import { allinaPneumonia, anaphylaxisUkEmergency, asthmaLungUkBreathing, frimleyDifficultyBreathing, minnesotaFoodAllergens, multnomahGermSpread, nhsCyanosis, nidirectAnaphylaxis } from './shared-sources.ts';
 
 export const diseases: Category = {
   slug: 'diseases',

@@ -1,4 +1,4 @@
-import { articleAddress, categoryAddress } from '../../site-map';
+import { articleAddress, categoryAddress } from '../../site-map.ts';
 import type { Category, CategorySlug } from '../schemas';
 import { diseases } from './diseases.ts';
 import { body } from './body.ts';

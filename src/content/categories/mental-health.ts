@@ -1,5 +1,5 @@
 import type { Category } from '../schemas';
-import { aapStressAndHealth, childrensWisconsinDepression, chocFriendSuicidal, hillsboroughCrisisLine, kidsHealthFiveSteps, kidsHealthStress, nimhChildrenMentalHealth, oregonAbout988, uMatterWorriedFriend } from './shared-sources';
+import { aapStressAndHealth, childrensWisconsinDepression, chocFriendSuicidal, hillsboroughCrisisLine, kidsHealthFiveSteps, kidsHealthStress, nimhChildrenMentalHealth, oregonAbout988, uMatterWorriedFriend } from './shared-sources.ts';
 
 // The helplines' own pages are checked in docs/fact-checks/help-lines.md, not under each article.
 

@@ -1,5 +1,5 @@
 import type { Category } from '../schemas';
-import { minnesotaFoodAllergens, nhsPoisoning, nidirectDairy, umassCalcium } from './shared-sources';
+import { minnesotaFoodAllergens, nhsPoisoning, nidirectDairy, umassCalcium } from './shared-sources.ts';
 
 export const nutrition: Category = {
   slug: 'nutrition',

@@ -1,5 +1,5 @@
 import type { Category } from '../schemas';
-import { nhsPoisoning } from './shared-sources';
+import { nhsPoisoning } from './shared-sources.ts';
 
 export const preventiveCare: Category = {
   slug: 'preventive-care',

@@ -1,5 +1,5 @@
 // What the teacher pages and the printables read from a guide, worked out once.
-import { teacherGuideAddress, teachingFileAddress } from '../../site-map';
+import { teacherGuideAddress, teachingFileAddress } from '../../site-map.ts';
 import type { CategorySlug, TeacherGuide } from '../schemas';
 
 /** The address of For Teachers, or of a category's guide (the site map's). Here, not beside the guides, so a page that links to a guide does not download them all. */
