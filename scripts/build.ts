@@ -3,20 +3,22 @@
 // the service worker, the static hosts' headers and the compressed copies.
 //
 //   1. types          tsc -b over the app, the service worker, the server, scripts and tests
-//   2. app            Vite's client build into dist/ (the guide PDFs and sounds are made here); the
+//   2. content        every piece of content held to its schema (src/content/check.ts)
+//   3. app            Vite's client build into dist/ (the guide PDFs and sounds are made here); the
 //                     previous release's files stay beside it for a day (build/retired-assets.ts)
-//   3. renderer       Vite's server build of src/entry-server.tsx into .prerender/
-//   4. pages          every address of the site map (src/site-map.ts) as HTML in dist/, robots.txt
+//   4. renderer       Vite's server build of src/entry-server.tsx into .prerender/
+//   5. pages          every address of the site map (src/site-map.ts) as HTML in dist/, robots.txt
 //                     and, with SITE_URL (the public address), each page's canonical link and sitemap.xml
-//   5. service worker dist/sw.js with Workbox's list of the offline copy
-//   6. headers        dist/_headers for static hosts, asked of the server itself
-//   7. compress       brotli and gzip copies beside every text file
+//   6. service worker dist/sw.js with Workbox's list of the offline copy
+//   7. headers        dist/_headers for static hosts, asked of the server itself
+//   8. compress       brotli and gzip copies beside every text file
 import { spawnSync } from 'node:child_process';
 import { build } from 'vite';
 import { prerender } from './build/prerender';
 import { buildServiceWorker } from './build/service-worker';
 import { writeHeaders } from './build/headers';
 import { compress } from './build/compress';
+import { contentProblems } from '../src/content/check';
 import { putBack, retiredFiles, setAside } from './build/retired-assets';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -28,6 +30,14 @@ const steps: [name: string, run: () => Promise<string> | string][] = [
       const tsc = spawnSync('npx', ['tsc', '-b'], { stdio: 'inherit' });
       if (tsc.status !== 0) throw new Error('the type check failed (above)');
       return 'no type errors';
+    },
+  ],
+  [
+    'content',
+    () => {
+      const problems = contentProblems();
+      if (problems.length > 0) throw new Error(`the content does not fit its schemas:\n  ${problems.join('\n  ')}`);
+      return 'every piece fits its schema';
     },
   ],
   [

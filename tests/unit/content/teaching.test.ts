@@ -77,13 +77,10 @@ const glossaries = {
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('the teacher guides', () => {
-  it('are one per category, each checked by its schema', () => {
+  // Each is held to its schema by the content check (tests/unit/content/check.test.ts).
+  it('are one per category, each filed under its own', () => {
     expect(Object.keys(teacherGuides).sort()).toEqual([...categorySlugs].sort());
-    for (const [slug, guide] of Object.entries(teacherGuides)) {
-      const parsed = teacherGuideSchema.safeParse(guide);
-      expect(parsed.success, `${slug}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
-      expect(guide.category).toBe(slug);
-    }
+    for (const [slug, guide] of Object.entries(teacherGuides)) expect(guide.category).toBe(slug);
   });
 
   it('say how to adapt for each age group without repeating the ages the page heads them with', () => {
