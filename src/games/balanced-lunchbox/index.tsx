@@ -12,7 +12,7 @@ import { layouts } from './layout';
 import * as logic from './logic';
 import { board as boardPlay } from './board';
 import { announce } from './copy';
-import { FoodFact, LunchboxBoard, LunchboxPanels, LunchboxStatus } from './overlay';
+import { FoodFact, LunchboxPlayArea, LunchboxPanels, LunchboxStatus } from './overlay';
 import { LunchboxScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
@@ -54,7 +54,7 @@ export default function BalancedLunchbox({ onClose, board }: GameProps) {
               layouts={layouts}
               onFrame={session.frame}
               onContextLost={onContextLost}
-              overlay={(layout) => <LunchboxBoard session={session} layout={layout} onHeld={setHeld} />}
+              overlay={(layout) => <LunchboxPlayArea session={session} layout={layout} onHeld={setHeld} />}
             >
               {(layout) => <LunchboxScene session={session} layout={layout} calm={calm} />}
             </GameHost>

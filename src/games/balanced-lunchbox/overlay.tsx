@@ -1,6 +1,6 @@
 // Balanced Lunchbox's accessible twin of the scene: every food in the tray and every slot in the
 // box is a real button (the engine's pick-and-place overlay: drag, tap then tap, or the keyboard),
-// with the panels, the status bar and the held food's fact around the board.
+// with the panels, the status bar and the held food's fact around the play area.
 import { useStore } from 'zustand';
 import { HowToPlayPanel, ResultsPanel } from '../../engine/panels';
 import { PickPlaceOverlay, type PieceSpec, type ZoneSpec } from '../../engine/pick-place-overlay';
@@ -18,7 +18,7 @@ import { FoodPicture, SlotPicture } from './pictures';
 export type LunchboxSession = GameSession<LunchboxState, LunchboxAction, LunchboxEvent>;
 
 /** What the overlay shows of the state: changes only when something is packed or the game moves on. */
-function useBoard(session: LunchboxSession) {
+function usePlayArea(session: LunchboxSession) {
   return useStore(
     session.store,
     useFields((view: SessionView<LunchboxState>) => ({ phase: view.state.phase, foods: view.state.foods, packed: view.state.packed, full: view.state.bonus, paused: view.paused })),
@@ -62,12 +62,12 @@ function SlotFace({ slot, packed, type }: { slot: Slot; packed: FoodId | undefin
   );
 }
 
-export function LunchboxBoard({ session, layout, onHeld }: { session: LunchboxSession; layout: LunchboxLayout; onHeld: (food: FoodId | null) => void }) {
-  const board = useBoard(session);
-  if (board.phase !== 'playing') return null;
+export function LunchboxPlayArea({ session, layout, onHeld }: { session: LunchboxSession; layout: LunchboxLayout; onHeld: (food: FoodId | null) => void }) {
+  const area = usePlayArea(session);
+  if (area.phase !== 'playing') return null;
 
-  const pieceSpecs: PieceSpec[] = trayOf(board).flatMap((food) => {
-    const rect = layout.tray[board.foods.indexOf(food)];
+  const pieceSpecs: PieceSpec[] = trayOf(area).flatMap((food) => {
+    const rect = layout.tray[area.foods.indexOf(food)];
     if (!rect) return [];
     return [
       {
@@ -89,7 +89,7 @@ export function LunchboxBoard({ session, layout, onHeld }: { session: LunchboxSe
   });
 
   const zoneSpecs: ZoneSpec[] = slots.map((slot) => {
-    const packed = board.packed[slot.category];
+    const packed = area.packed[slot.category];
     return {
       id: slot.category,
       name: slotName(slot.category, packed),
@@ -108,7 +108,7 @@ export function LunchboxBoard({ session, layout, onHeld }: { session: LunchboxSe
   });
 
   return (
-    <PickPlaceOverlay label="Lunchbox" piecesLabel="Foods" zonesLabel="Lunchbox slots" pieces={pieceSpecs} zones={zoneSpecs} onAction={onAction} disabled={board.paused || board.full} />
+    <PickPlaceOverlay label="Lunchbox" piecesLabel="Foods" zonesLabel="Lunchbox slots" pieces={pieceSpecs} zones={zoneSpecs} onAction={onAction} disabled={area.paused || area.full} />
   );
 }
 
@@ -126,7 +126,7 @@ export function LunchboxStatus({ session }: { session: LunchboxSession }) {
   );
 }
 
-/** The food in hand and one true thing about it, under the board (so that the board never moves). */
+/** The food in hand and one true thing about it, under the play area (so that the play area never moves). */
 export function FoodFact({ session, held }: { session: LunchboxSession; held: FoodId | null }) {
   const playing = useStore(session.store, (view) => view.state.phase === 'playing');
   if (!playing || !held) return null;

@@ -11,7 +11,7 @@ import { layouts } from './layout';
 import * as logic from './logic';
 import { board as boardPlay } from './board';
 import { announce } from './copy';
-import { CareerFact, CareersBoard, CareersPanels, CareersStatus, type LastMove } from './overlay';
+import { CareerFact, CareersPlayArea, CareersPanels, CareersStatus, type LastMove } from './overlay';
 import { CareersScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
@@ -62,7 +62,7 @@ export default function CareerMatch({ onClose, board }: GameProps) {
               layouts={layouts}
               onFrame={session.frame}
               onContextLost={onContextLost}
-              overlay={(layout) => <CareersBoard session={session} layout={layout} onSelected={setSelected} />}
+              overlay={(layout) => <CareersPlayArea session={session} layout={layout} onSelected={setSelected} />}
             >
               {(layout) => <CareersScene session={session} layout={layout} calm={calm} />}
             </GameHost>

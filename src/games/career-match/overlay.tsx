@@ -1,6 +1,6 @@
 // Career Match's accessible twin of the scene: every tool in the tray and every role card is a real
 // button (the engine's pick-and-place overlay: select a tool then a card, drag, or the keyboard),
-// with the panels, the status bar and the last match's fact around the board.
+// with the panels, the status bar and the last match's fact around the play area.
 import { useStore } from 'zustand';
 import { HowToPlayPanel, ResultsPanel, RoundCompletePanel } from '../../engine/panels';
 import { PickPlaceOverlay, type PieceSpec, type ZoneSpec } from '../../engine/pick-place-overlay';
@@ -34,7 +34,7 @@ export type CareersSession = GameSession<CareersState, CareersAction, CareersEve
 export const CAREERS_ARTICLES = '/library/careers#careers-articles';
 
 /** What the overlay shows of the state: changes only when something is matched or a round moves on. */
-function useBoard(session: CareersSession) {
+function usePlayArea(session: CareersSession) {
   return useStore(
     session.store,
     useFields((view: SessionView<CareersState>) => ({
@@ -76,13 +76,13 @@ function CardFace({ role, matched, names, type }: { role: RoleId; matched: boole
   );
 }
 
-export function CareersBoard({ session, layout, onSelected }: { session: CareersSession; layout: CareersLayout; onSelected: (tool: ToolId | null) => void }) {
-  const board = useBoard(session);
-  if (board.phase !== 'playing') return null;
-  const rules = ROUNDS[board.roundIndex];
+export function CareersPlayArea({ session, layout, onSelected }: { session: CareersSession; layout: CareersLayout; onSelected: (tool: ToolId | null) => void }) {
+  const area = usePlayArea(session);
+  if (area.phase !== 'playing') return null;
+  const rules = ROUNDS[area.roundIndex];
 
-  const pieceSpecs: PieceSpec[] = toolsLeft(board).flatMap((tool) => {
-    const rect = layout.tray[board.tools.indexOf(tool)];
+  const pieceSpecs: PieceSpec[] = toolsLeft(area).flatMap((tool) => {
+    const rect = layout.tray[area.tools.indexOf(tool)];
     if (!rect) return [];
     return [
       {
@@ -102,11 +102,11 @@ export function CareersBoard({ session, layout, onSelected }: { session: Careers
     ];
   });
 
-  const cards = cardsFor(layout, board.roles.length);
-  const zoneSpecs: ZoneSpec[] = board.roles.flatMap((role, index) => {
+  const cards = cardsFor(layout, area.roles.length);
+  const zoneSpecs: ZoneSpec[] = area.roles.flatMap((role, index) => {
     const rect = cards[index];
     if (!rect) return [];
-    const matched = board.matched.includes(role);
+    const matched = area.matched.includes(role);
     return [
       {
         id: role,
@@ -128,7 +128,7 @@ export function CareersBoard({ session, layout, onSelected }: { session: Careers
   });
 
   return (
-    <PickPlaceOverlay label="Career match board" piecesLabel="Tools" zonesLabel="Role cards" pieces={pieceSpecs} zones={zoneSpecs} onAction={onAction} disabled={board.paused} />
+    <PickPlaceOverlay label="Career match board" piecesLabel="Tools" zonesLabel="Role cards" pieces={pieceSpecs} zones={zoneSpecs} onAction={onAction} disabled={area.paused} />
   );
 }
 
@@ -141,10 +141,10 @@ export function CareersStatus({ session }: { session: CareersSession }) {
   return <StatusBar score={view.score} round={{ current: view.round, total: ROUNDS.length }} timeLeftMs={view.seconds * 1000} />;
 }
 
-/** What the line under the board tells after a move: a matched role's fact, or who uses a decoy. */
+/** What the line under the play area tells after a move: a matched role's fact, or who uses a decoy. */
 export type LastMove = { role: RoleId } | { decoy: ToolId } | null;
 
-/** The tool in hand, or the last move's words, under the board (so that the board never moves). */
+/** The tool in hand, or the last move's words, under the play area (so that the play area never moves). */
 export function CareerFact({ session, selected, last }: { session: CareersSession; selected: ToolId | null; last: LastMove }) {
   const playing = useStore(session.store, (view) => view.state.phase === 'playing');
   if (!playing) return null;

@@ -11,7 +11,7 @@ import * as logic from './logic';
 import { board as boardPlay } from './board';
 import { announce } from './copy';
 import type { OrganId } from './organs';
-import { OrganFact, OrgansBoard, OrgansPanels, OrgansStatus } from './overlay';
+import { OrganFact, OrgansPlayArea, OrgansPanels, OrgansStatus } from './overlay';
 import { OrgansScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
@@ -58,7 +58,7 @@ export default function LabelTheOrgans({ onClose, board }: GameProps) {
               layouts={layouts}
               onFrame={session.frame}
               onContextLost={onContextLost}
-              overlay={(layout) => <OrgansBoard session={session} layout={layout} onHeld={onHeld} />}
+              overlay={(layout) => <OrgansPlayArea session={session} layout={layout} onHeld={onHeld} />}
             >
               {(layout) => <OrgansScene session={session} layout={layout} calm={calm} />}
             </GameHost>

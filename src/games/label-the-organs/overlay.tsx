@@ -1,6 +1,6 @@
 // Label the Organs' accessible twin of the scene: every organ in the tray and every spot on the
 // body is a real button (the engine's pick-and-place overlay: drag, tap then tap, or the
-// keyboard), with the panels, the status bar, the hint and the organ's fact around the board.
+// keyboard), with the panels, the status bar, the hint and the organ's fact around the play area.
 import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { HowToPlayPanel, ResultsPanel, RoundCompletePanel } from '../../engine/panels';
@@ -30,7 +30,7 @@ import { OrganPicture } from './pictures';
 export type OrgansSession = GameSession<OrgansState, OrgansAction, OrgansEvent>;
 
 /** What the overlay shows of the state: changes only when something is placed, tried or a round moves on. */
-function useBoard(session: OrgansSession) {
+function usePlayArea(session: OrgansSession) {
   return useStore(
     session.store,
     useFields((view: SessionView<OrgansState>) => ({
@@ -71,8 +71,8 @@ function SpotLabel({ organ, labels, placed, type }: SpotLabelProps) {
   );
 }
 
-export function OrgansBoard({ session, layout, onHeld }: { session: OrgansSession; layout: OrgansLayout; onHeld: (organ: OrganId | null) => void }) {
-  const { phase, roundIndex, pieces, placed, paused } = useBoard(session);
+export function OrgansPlayArea({ session, layout, onHeld }: { session: OrgansSession; layout: OrgansLayout; onHeld: (organ: OrganId | null) => void }) {
+  const { phase, roundIndex, pieces, placed, paused } = usePlayArea(session);
   const rules = ROUNDS[roundIndex];
   if (phase !== 'playing') return null;
 
@@ -182,7 +182,7 @@ export function OrgansStatus({ session, onHint }: { session: OrgansSession; onHi
   );
 }
 
-/** The organ in hand and one true thing about it, under the board (so that the board never moves). */
+/** The organ in hand and one true thing about it, under the play area (so that the play area never moves). */
 export function OrganFact({ session, held }: { session: OrgansSession; held: OrganId | null }) {
   const playing = useStore(session.store, (view) => view.state.phase === 'playing');
   if (!playing || !held) return null;
