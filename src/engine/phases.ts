@@ -1,8 +1,6 @@
-// The words every game shares: where a game is (its phase), and time left said two ways,
-// short for the eye ("1:05") and in words for a screen reader ("1 minute 5 seconds left").
-
-/** Where a game is; every game's logic names its `phase` with these words. */
-export type GamePhase = 'ready' | 'playing' | 'paused' | 'roundComplete' | 'ended';
+// The words every game shares: time left said two ways, short for the eye ("1:05") and in words
+// for a screen reader ("1 minute 5 seconds left"). Each game names its own phases; a pause is the
+// session's (src/engine/session.ts), not a phase.
 
 /** Whole seconds left, rounded up: 0.2 s left still shows as 1 second. Never negative. */
 export function secondsLeft(ms: number): number {

@@ -1,5 +1,5 @@
 import type { Category } from '../schemas';
-import { allinaPneumonia, anaphylaxisUkEmergency, asthmaLungUkBreathing, frimleyDifficultyBreathing, nhsCyanosis } from './shared-sources.ts';
+import { aboutKidsHealthHeart, allinaPneumonia, anaphylaxisUkEmergency, asthmaLungUkBreathing, frimleyDifficultyBreathing, medlinePlusPulse, medlinePlusTakingPulse, nhsCyanosis } from '../sources.ts';
 
 export const body: Category = {
   slug: 'body',
@@ -21,11 +21,7 @@ export const body: Category = {
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
-        {
-          title: 'All about the Heart for Kids',
-          publisher: 'AboutKidsHealth (The Hospital for Sick Children)',
-          url: 'https://www.aboutkidshealth.ca/En/JustForKids/Body/Pages/Heart.aspx',
-        },
+        aboutKidsHealthHeart,
         {
           title: 'How your heart works',
           publisher: 'British Heart Foundation',
@@ -66,21 +62,13 @@ export const body: Category = {
           publisher: 'St John New Zealand',
           url: 'https://www.stjohn.org.nz/first-aid/first-aid-library/resuscitation/adult-cpr/',
         },
-        {
-          title: 'How to take your pulse',
-          publisher: 'MedlinePlus (U.S. National Library of Medicine)',
-          url: 'https://medlineplus.gov/ency/imagepages/19974.htm',
-        },
+        medlinePlusTakingPulse,
         {
           title: 'How to check your pulse',
           publisher: 'British Heart Foundation',
           url: 'https://www.bhf.org.uk/informationsupport/tests/checking-your-pulse',
         },
-        {
-          title: 'Pulse (Medical Encyclopedia)',
-          publisher: 'MedlinePlus (U.S. National Library of Medicine)',
-          url: 'https://medlineplus.gov/ency/article/003399.htm',
-        },
+        medlinePlusPulse,
       ],
       getHelp: {
         kind: 'emergency',

@@ -1,5 +1,5 @@
 import type { Category } from '../schemas';
-import { medlinePlusHealthCareTypes } from './shared-sources.ts';
+import { blsPhysiciansAndSurgeons, blsPremedToPhysician, blsRadiologicTechnologists, blsRegisteredNurses, medlinePlusHealthCareTypes, nhsChildrensTeeth, nhsDentalCheckUps, onetParamedics, stepIntoNhsPlaySpecialist } from '../sources.ts';
 
 export const careers: Category = {
   slug: 'careers',
@@ -22,9 +22,9 @@ export const careers: Category = {
       lastChecked: 'November 2026',
       // Every fact has two of these pages (docs/fact-checks/careers/doctors-and-nurses.md).
       sources: [
-        { title: 'Physicians and Surgeons (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/physicians-and-surgeons.htm' },
-        { title: 'From premed to physician: Pursuing a medical career', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/careeroutlook/2017/article/premed.htm' },
-        { title: 'Registered Nurses (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/registered-nurses.htm' },
+        blsPhysiciansAndSurgeons,
+        blsPremedToPhysician,
+        blsRegisteredNurses,
         medlinePlusHealthCareTypes,
         { title: 'Health and Medicine: With the Patient', publisher: 'Careers Wales (Welsh Government)', url: 'https://www.careerswales.com/en/article/5005' },
         { title: 'Registered Nurses: Overview', publisher: 'Illinois workNet (State of Illinois)', url: 'https://apps.illinoisworknet.com/cis/Clusters/OccupationDetails/100179?parentId=110800&section=overview&sectionTitle=Overview' },
@@ -44,9 +44,9 @@ export const careers: Category = {
       lastChecked: 'November 2026',
       // Every fact has two of these pages (docs/fact-checks/careers/a-visit-to-the-dentist.md).
       sources: [
-        { title: 'Dental check-ups', publisher: 'NHS', url: 'https://www.nhs.uk/live-well/healthy-teeth-and-gums/dental-check-ups/' },
+        nhsDentalCheckUps,
         { title: 'Your dental check-up', publisher: 'NHS inform (Scotland)', url: 'https://www.nhsinform.scot/healthy-living/dental-health/your-dental-check-up' },
-        { title: "Taking care of children's teeth", publisher: 'NHS', url: 'https://www.nhs.uk/live-well/healthy-teeth-and-gums/taking-care-of-childrens-teeth/' },
+        nhsChildrensTeeth,
         { title: 'Looking after your teeth', publisher: 'NHS Healthier Together (Hertfordshire and West Essex)', url: 'https://www.hwehealthiertogether.nhs.uk/parentscarers/keeping-your-child-safe-and-healthy/dental-hygiene' },
         { title: 'Oral health', publisher: 'NHS Benfleet Primary Care Network', url: 'https://benfleetpcn.nhs.uk/oral-health' },
         { title: 'Looking after my teeth', publisher: 'Health for Kids (Leicestershire Partnership NHS Trust)', url: 'https://www.healthforkids.co.uk/staying-healthy/looking-after-my-teeth/' },
@@ -75,18 +75,18 @@ export const careers: Category = {
       // Every fact has two of these pages (docs/fact-checks/careers/hospital-heroes.md); the emergency
       // numbers in the text are checked in docs/fact-checks/help-lines.md.
       sources: [
-        { title: 'Paramedics (Summary Report 29-2043.00)', publisher: 'O*NET OnLine (US Department of Labor)', url: 'https://www.onetonline.org/link/summary/29-2043.00' },
+        onetParamedics,
         { title: 'Emergency Medical Technicians and Paramedics (career video)', publisher: 'CareerOneStop (US Department of Labor)', url: 'https://www.careeronestop.org/videos/careeronestop-videos.aspx?videocode=29204100' },
         { title: 'Automated External Defibrillators (AED)', publisher: 'Scottish Ambulance Service (NHS Scotland)', url: 'https://www.scottishambulance.com/your-community/automated-external-defibrillators/' },
         medlinePlusHealthCareTypes,
         { title: 'You and Your Pharmacist', publisher: 'New Brunswick College of Pharmacists', url: 'https://nbpharma.ca/you-and-your-pharmacist/2' },
         { title: 'Healthcare job profiles', publisher: 'National Careers Service (GOV.UK)', url: 'https://nationalcareers.service.gov.uk/job-categories/healthcare' },
         { title: 'Biomedical scientist', publisher: 'NHS England (Step into the NHS)', url: 'https://www.stepintothenhs.nhs.uk/careers/biomedical-scientist' },
-        { title: 'Radiologic and MRI Technologists (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/radiologic-technologists.htm' },
+        blsRadiologicTechnologists,
         { title: 'Careers in the NHS', publisher: 'Sherwood Forest Hospitals NHS Foundation Trust', url: 'https://www.sfh-tr.nhs.uk/work-for-us/work-experience/careers-in-the-nhs/' },
         { title: 'Physiotherapist', publisher: 'Portsmouth Hospitals University NHS Trust', url: 'https://www.porthosp.nhs.uk/work-for-us/physiotherapist.htm' },
         { title: 'Physiotherapists', publisher: 'North Tees and Hartlepool NHS Foundation Trust', url: 'https://www.nth.nhs.uk/careers/join-us/allied-health-professions/physiotherapists' },
-        { title: 'Hospital play specialist', publisher: 'NHS England (Step into the NHS)', url: 'https://www.stepintothenhs.nhs.uk/careers/hospital-play-specialist' },
+        stepIntoNhsPlaySpecialist,
         { title: 'Child Life Services (policy statement)', publisher: 'American Academy of Pediatrics (Pediatrics journal)', url: 'https://publications.aap.org/pediatrics/article/147/1/e2020040261/33412/Child-Life-Services' },
         { title: 'MRI', publisher: 'Mount Sinai (Health Library)', url: 'https://www.mountsinai.org/health-library/tests/mri' },
         { title: 'MRI scans', publisher: 'Science Museum (London)', url: 'https://www.sciencemuseum.org.uk/exhibitions/brain/181.asp' },

@@ -1,5 +1,5 @@
 import type { Category } from '../schemas';
-import { allinaPneumonia, anaphylaxisUkEmergency, asthmaLungUkBreathing, frimleyDifficultyBreathing, minnesotaFoodAllergens, multnomahGermSpread, nhsCyanosis, nidirectAnaphylaxis } from './shared-sources.ts';
+import { aapFluVaccine2025, allinaPneumonia, anaphylaxisUkEmergency, asthmaLungUkBreathing, cdcAntimicrobialResistance, cdcColdsArchived, frimleyDifficultyBreathing, kidsHealthGermsForTeens, minnesotaFoodAllergens, multnomahGermSpread, nhsCyanosis, nidirectAnaphylaxis, nidirectCommonCold } from '../sources.ts';
 
 export const diseases: Category = {
   slug: 'diseases',
@@ -26,11 +26,7 @@ export const diseases: Category = {
           publisher: 'Centers for Disease Control and Prevention (CDC)',
           url: 'https://cdc.gov/flu/about/viruses-types.html',
         },
-        {
-          title: 'American Academy of Pediatrics Releases Influenza Vaccine Recommendations for 2025-26 Season',
-          publisher: 'American Academy of Pediatrics',
-          url: 'https://www.aap.org/en/news-room/news-releases/aap/2025/american-academy-of-pediatrics-releases-influenza-vaccine-recommendations-for-2025-26-season',
-        },
+        aapFluVaccine2025,
         {
           title: 'Pediatric vaccines: Questions parents will ask and how to answer',
           publisher: 'American Medical Association',
@@ -61,11 +57,7 @@ export const diseases: Category = {
           publisher: 'NHS',
           url: 'https://www.nhs.uk/Conditions/Flu/Pages/Treatment.aspx',
         },
-        {
-          title: 'Common cold (telling the difference between cold and flu)',
-          publisher: 'nidirect (Northern Ireland government)',
-          url: 'https://www.nidirect.gov.uk/conditions/common-cold',
-        },
+        nidirectCommonCold,
         frimleyDifficultyBreathing,
         multnomahGermSpread,
         {
@@ -120,11 +112,7 @@ export const diseases: Category = {
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
-        {
-          title: 'Common Cold and Runny Nose (archived copy of the CDC page)',
-          publisher: 'Centers for Disease Control and Prevention (CDC)',
-          url: 'https://web.archive.org/web/20160201101449/http://www.cdc.gov/getsmart/community/for-patients/common-illnesses/colds.html',
-        },
+        cdcColdsArchived,
         {
           title: 'Common Cold (Quick Facts)',
           publisher: 'Merck Manual, Consumer Version',
@@ -135,11 +123,7 @@ export const diseases: Category = {
           publisher: 'Cleveland Clinic',
           url: 'https://my.clevelandclinic.org/health/diseases/12342-common-cold/living-with',
         },
-        {
-          title: 'Common cold',
-          publisher: 'nidirect (Northern Ireland government)',
-          url: 'https://www.nidirect.gov.uk/conditions/common-cold',
-        },
+        nidirectCommonCold,
         {
           title: 'Common Questions About the Common Cold',
           publisher: 'Keck Medicine of USC',
@@ -268,21 +252,13 @@ export const diseases: Category = {
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
-        {
-          title: 'Germs: Bacteria, Viruses, Fungi, and Protozoa (for Teens)',
-          publisher: 'KidsHealth (Nemours)',
-          url: 'https://kidshealth.org/NAPNAP/en/teens/care-about-germs.html',
-        },
+        kidsHealthGermsForTeens,
         {
           title: 'Germs: Understand and protect against bacteria, viruses and infections',
           publisher: 'Mayo Clinic',
           url: 'https://www.mayoclinic.org/diseases-conditions/infectious-diseases/in-depth/germs/art-20045289',
         },
-        {
-          title: 'How Antimicrobial Resistance Happens',
-          publisher: 'Centers for Disease Control and Prevention (CDC)',
-          url: 'https://www.cdc.gov/drugresistance/about/how-resistance-happens.html',
-        },
+        cdcAntimicrobialResistance,
         {
           title: 'What are antibiotic-resistant bacteria? (infographic text)',
           publisher: 'Centers for Disease Control and Prevention (CDC)',

@@ -1,5 +1,5 @@
 import type { Category } from '../schemas';
-import { aapStressAndHealth, childrensWisconsinDepression, chocFriendSuicidal, hillsboroughCrisisLine, kidsHealthFiveSteps, kidsHealthStress, nimhChildrenMentalHealth, oregonAbout988, uMatterWorriedFriend } from './shared-sources.ts';
+import { aapStressAndHealth, cdcChildrenSleep, cdcManagingStress, childrensWisconsinDepression, chocFriendSuicidal, hillsboroughCrisisLine, kidsHealthFiveSteps, kidsHealthStress, nimhChildrenMentalHealth, oregonAbout988, uMatterWorriedFriend, uclaFeelingsIntoWords } from '../sources.ts';
 
 // The helplines' own pages are checked in docs/fact-checks/help-lines.md, not under each article.
 
@@ -37,11 +37,7 @@ export const mentalHealth: Category = {
         kidsHealthFiveSteps,
         kidsHealthStress,
         aapStressAndHealth,
-        {
-          title: 'Putting Feelings Into Words Produces Therapeutic Effects in the Brain',
-          publisher: 'UCLA Newsroom',
-          url: 'https://newsroom.ucla.edu/releases/Putting-Feelings-Into-Words-Produces-8047',
-        },
+        uclaFeelingsIntoWords,
         {
           title: 'Putting Feelings Into Words: Affect Labeling Disrupts Amygdala Activity in Response to Affective Stimuli (Lieberman and others, 2007)',
           publisher: 'Psychological Science',
@@ -87,11 +83,7 @@ export const mentalHealth: Category = {
       // Every fact has two of these pages (docs/fact-checks/mental-health/handling-stress.md); the
       // helplines and emergency numbers in the box are checked in docs/fact-checks/help-lines.md.
       sources: [
-        {
-          title: 'Managing Stress',
-          publisher: 'Centers for Disease Control and Prevention (CDC)',
-          url: 'https://www.cdc.gov/mental-health/living-with/index.html',
-        },
+        cdcManagingStress,
         kidsHealthStress,
         kidsHealthFiveSteps,
         aapStressAndHealth,
@@ -145,11 +137,7 @@ export const mentalHealth: Category = {
       // Every fact has two of these pages (docs/fact-checks/mental-health/why-sleep-matters.md); the
       // helplines and emergency numbers in the box are checked in docs/fact-checks/help-lines.md.
       sources: [
-        {
-          title: 'Do Your Children Get Enough Sleep?',
-          publisher: 'Centers for Disease Control and Prevention (CDC)',
-          url: 'https://www.cdc.gov/chronicdisease/resources/infographic/children-sleep.htm',
-        },
+        cdcChildrenSleep,
         {
           title: 'How Sleep Works: Sleep Phases and Stages',
           publisher: 'National Heart, Lung, and Blood Institute (NHLBI)',

@@ -1,5 +1,5 @@
 import type { Category } from '../schemas';
-import { minnesotaFoodAllergens, nhsPoisoning, nidirectDairy, umassCalcium } from './shared-sources.ts';
+import { fdaDailyValue, fdaMajorFoodAllergen, foodStandardsScotlandVitaminD, minnesotaFoodAllergens, ncPoisonControlIron, nhsPoisoning, nidirectDairy, nidirectSalt, realFoodDietaryGuidelines, umassCalcium } from '../sources.ts';
 
 export const nutrition: Category = {
   slug: 'nutrition',
@@ -22,11 +22,7 @@ export const nutrition: Category = {
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
-        {
-          title: 'Real Food Starts Here (Dietary Guidelines for Americans, 2025-2030)',
-          publisher: 'U.S. Department of Health and Human Services and U.S. Department of Agriculture',
-          url: 'https://www.realfood.gov',
-        },
+        realFoodDietaryGuidelines,
         {
           title: 'Food-based dietary guidelines - United Kingdom (the Eatwell Guide)',
           publisher: 'Food and Agriculture Organization of the United Nations (FAO)',
@@ -99,11 +95,7 @@ export const nutrition: Category = {
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
-        {
-          title: 'Interactive Nutrition Facts Label: % Daily Value',
-          publisher: 'U.S. Food and Drug Administration (FDA)',
-          url: 'https://www.accessdata.fda.gov/scripts/InteractiveNutritionFactsLabel/daily-value.cfm',
-        },
+        fdaDailyValue,
         {
           title: 'Daily Value on the Nutrition and Supplement Facts Labels',
           publisher: 'U.S. Food and Drug Administration (FDA)',
@@ -114,16 +106,8 @@ export const nutrition: Category = {
           publisher: 'American Heart Association',
           url: 'https://sodiumbreakup.heart.org/sources_of_sodium',
         },
-        {
-          title: 'Salt',
-          publisher: 'nidirect (Northern Ireland government)',
-          url: 'https://nidirect.gov.uk/articles/salt',
-        },
-        {
-          title: 'What is a "major food allergen"?',
-          publisher: 'U.S. Food and Drug Administration (FDA)',
-          url: 'https://www.fda.gov/industry/fda-basics-industry/what-major-food-allergen',
-        },
+        nidirectSalt,
+        fdaMajorFoodAllergen,
         {
           title: 'Interactive Nutrition Facts Label: Ingredient List',
           publisher: 'U.S. Food and Drug Administration (FDA)',
@@ -170,16 +154,8 @@ export const nutrition: Category = {
           publisher: 'HealthLinkBC (Government of British Columbia)',
           url: 'https://www.healthlinkbc.ca/healthy-eating-physical-activity/food-and-nutrition/nutrients/vitamins-their-functions-and-sources',
         },
-        {
-          title: 'Vitamin D',
-          publisher: 'Food Standards Scotland',
-          url: 'https://www.foodstandards.gov.scot/consumers/healthy-eating/nutrition/vitamins-minerals/vitamin-d',
-        },
-        {
-          title: 'Iron',
-          publisher: 'NC Poison Control (Carolinas Poison Center)',
-          url: 'https://ncpoisoncontrol.org/types-of-poisons/non-prescription-medicines-and-supplements/iron',
-        },
+        foodStandardsScotlandVitaminD,
+        ncPoisonControlIron,
         {
           title: 'Poisoning or accidental swallowing',
           publisher: 'NHS Healthier Together (What 0-18)',

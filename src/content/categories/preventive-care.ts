@@ -1,5 +1,5 @@
 import type { Category } from '../schemas';
-import { nhsPoisoning } from './shared-sources.ts';
+import { cdcChildActivity, cdcConcussionDangerSigns, cdcKeepingHandsClean, hhsScaryTruthAboutVaping, hrsaPoisonHelpLine, immunizeFaintingAfterVaccination, nhsActivityGuidelines, nhsPoisoning, nhsVaccinationSafe, nhsYoungPeopleAndVaping, pahoHowVaccinesWork, poisonCentersHandSanitizer } from '../sources.ts';
 
 export const preventiveCare: Category = {
   slug: 'preventive-care',
@@ -24,7 +24,7 @@ export const preventiveCare: Category = {
       // Every fact has two of these pages (docs/fact-checks/preventive-care/the-power-of-handwashing.md);
       // the poison lines and emergency numbers in the box are checked in docs/fact-checks/help-lines.md.
       sources: [
-        { title: 'Keeping Hands Clean', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/healthywater/hygiene/hand/handwashing.html' },
+        cdcKeepingHandsClean,
         { title: 'Show Me the Science: How to Wash Your Hands', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/handwashing/show-me-the-science-handwashing.html' },
         { title: 'Clean Hands: Facts and Stats', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/clean-hands/data-research/facts-stats/' },
         { title: 'How It Works: Washing Hands with Soap and Water', publisher: 'Minnesota Department of Health', url: 'https://www.health.state.mn.us/handhygiene/wash/howsoap.html' },
@@ -33,8 +33,8 @@ export const preventiveCare: Category = {
         { title: 'Why Children Need to Wash Their Hands', publisher: 'Willis-Knighton Health (health library)', url: 'https://www.wkhs.com/health-resources/wk-health-library/medical-procedures-tests-care-and-management/a-z/why-children-need-to-wash-their-hands' },
         { title: 'Safely Using Hand Sanitizer', publisher: 'US Food and Drug Administration (FDA)', url: 'https://www.fda.gov/consumers/consumer-updates/safely-using-hand-sanitizer' },
         { title: 'Poison Alert: Keep Hand Sanitizer Out of Children’s Reach', publisher: 'American Academy of Pediatrics (HealthyChildren.org)', url: 'https://www.healthychildren.org/English/safety-prevention/at-home/Pages/Keep-Hand-Sanitizer-Out-of-Childrens-Reach.aspx' },
-        { title: 'Hand Sanitizer', publisher: "America's Poison Centers", url: 'https://www.poisoncenters.org/track/hand-sanitizer' },
-        { title: 'The Poison Help Line', publisher: 'Health Resources and Services Administration (HRSA)', url: 'https://www.poisonhelp.hrsa.gov/the-poison-help-line/index.html' },
+        poisonCentersHandSanitizer,
+        hrsaPoisonHelpLine,
         { title: "Hand Sanitizer: What's the Real Story?", publisher: 'National Capital Poison Center (Poison Control)', url: 'https://poison.org/articles/hand-sanitizer-whats-the-real-story' },
         nhsPoisoning,
         { title: 'Swallowed poisons', publisher: 'St John Ambulance', url: 'https://www.sja.org.uk/get-advice/first-aid-advice/poisoning/swallowed-poisons/' },
@@ -69,13 +69,13 @@ export const preventiveCare: Category = {
       lastChecked: 'November 2026',
       // Every fact has two of these pages (docs/fact-checks/preventive-care/how-vaccines-protect-you.md).
       sources: [
-        { title: 'How do vaccines work?', publisher: 'Pan American Health Organization (World Health Organization)', url: 'https://paho.org/en/documents/how-do-vaccines-work' },
-        { title: 'Why vaccination is safe and important', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/vaccinations/why-vaccination-is-safe-and-important/' },
+        pahoHowVaccinesWork,
+        nhsVaccinationSafe,
         { title: 'BAM! Body and Mind: Vaccines', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/bam/diseases/immune/vaccines.html' },
         { title: 'How Vaccines Work', publisher: 'Michigan Department of Health and Human Services', url: 'https://www.michigan.gov/mihp/providers/current-mihp-providers/immunization-toolkit/general-vaccine-information/how-vaccines-work' },
         { title: 'How Vaccines Work', publisher: 'University of Utah (Genetic Science Learning Center)', url: 'https://viruses.gslc.utah.edu/how-vaccines-work' },
         { title: 'Common vaccine side effects', publisher: 'AboutKidsHealth (The Hospital for Sick Children, SickKids)', url: 'https://www.aboutkidshealth.ca/healthaz/prevention/common-vaccine-side-effects/' },
-        { title: 'What guidance is there for preventing patients from fainting after vaccination?', publisher: 'Immunize.org (Ask the Experts)', url: 'https://www.immunize.org/ask-experts/prevention-patient-fainting-vaccination/' },
+        immunizeFaintingAfterVaccination,
         { title: 'Fainting (Syncope) After Vaccination (archived 2012 copy)', publisher: 'Centers for Disease Control and Prevention (CDC), in the UNT CyberCemetery', url: 'https://cybercemetery.unt.edu/archive/oilspill/20121006234039/http://www.cdc.gov/vaccinesafety/Concerns/syncope.html' },
         { title: 'Fainting', publisher: 'NHS 111 Wales', url: 'https://111.wales.nhs.uk/encyclopaedia/f/article/fainting' },
         { title: 'Smallpox', publisher: 'World Health Organization (WHO)', url: 'https://www.who.int/health-topics/smallpox' },
@@ -99,17 +99,17 @@ export const preventiveCare: Category = {
       lastChecked: 'November 2026',
       // Every fact has two of these pages (docs/fact-checks/preventive-care/moving-your-body.md).
       sources: [
-        { title: 'Child Activity: An Overview', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/physical-activity-basics/guidelines/children.html' },
+        cdcChildActivity,
         { title: 'What Counts as Physical Activity for Children and Adolescents', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/physical-activity-basics/adding-children-adolescents/what-counts.html' },
         { title: 'Children and Adolescents (physical activity)', publisher: 'University of Maryland Extension (Eat Smart)', url: 'https://www.eatsmart.umd.edu/physical-activity/children-and-adolescents' },
-        { title: 'Physical activity guidelines for children and young people', publisher: 'NHS', url: 'https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-children-and-young-people/' },
+        nhsActivityGuidelines,
         { title: 'Physical activity for children and young people: 5 to 18 years (text of the infographic)', publisher: 'UK Chief Medical Officers (GOV.UK)', url: 'https://www.gov.uk/government/publications/physical-activity-guidelines-children-and-young-people-5-to-18-years/physical-activity-for-children-and-young-people-5-to-18-years-text-of-the-infographic' },
         { title: "Children's Bone Health and Calcium: Research Information", publisher: 'National Institute of Child Health and Human Development (NIH)', url: 'https://www.nichd.nih.gov/health/topics/bonehealth/researchinfo' },
         { title: 'Milk Matters: Building strong bones (2008, archived)', publisher: 'NICHD (NIH), in the UNT web archive', url: 'https://webarchive.library.unt.edu/eot2008/20080916122305/http://www.nichd.nih.gov/milk/providers/bones.cfm' },
         { title: 'Checklist for Strong Bones', publisher: 'New York State Osteoporosis Prevention and Education Program (NYSOPEP)', url: 'https://nysopep.org/checklist-for-strong-bones' },
         { title: 'Exercise: why you need to exercise (Kids’ Health)', publisher: 'Women’s and Children’s Health Network (Government of South Australia)', url: 'https://www.cyh.sa.gov.au/HealthTopics/HealthTopicDetailsKids.aspx?p=335&np=285&id=1448' },
         { title: 'Why Exercise Is Cool (for kids)', publisher: 'KidsHealth (Nemours)', url: 'https://kidshealth.org/en/kids/exercise.html' },
-        { title: 'HEADS UP: Concussion Danger Signs', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/headsup/basics/concussion_danger_signs.html' },
+        cdcConcussionDangerSigns,
         { title: 'Head injury and concussion', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/head-injury-and-concussion/' },
         { title: 'Head injury (symptom checker)', publisher: 'Alder Hey Children’s NHS Foundation Trust', url: 'https://alderhey.nhs.uk/conditions/symptoms-checker/head-injury' },
       ],
@@ -144,10 +144,10 @@ export const preventiveCare: Category = {
       updatedAt: 'November 2026',
       lastChecked: 'November 2026',
       sources: [
-        { title: 'The Scary Truth About Vaping', publisher: 'U.S. Department of Health and Human Services (HHS)', url: 'https://digitalmedia.hhs.gov/tobacco/educator_hub/lesson_plans/risks_of_vaping_magazine_lesson_plan/the_scary_truth_about_vaping?locale=en' },
+        hhsScaryTruthAboutVaping,
         { title: 'Vaping 101: Lung Damage and Chemicals', publisher: 'U.S. Department of Health and Human Services (HHS)', url: 'https://digitalmedia.hhs.gov/tobacco/educator_hub/students/vaping101/lung_damage_and_chemicals?locale=en' },
         { title: 'Quick Facts on the Risks of E-cigarettes for Kids, Teens, and Young Adults (archived copy, December 2020)', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://webarchive.library.unt.edu/web/20201220001839/https://www.cdc.gov/tobacco/basic_information/e-cigarettes/Quick-Facts-on-the-Risks-of-E-cigarettes-for-Kids-Teens-and-Young-Adults.html' },
-        { title: 'Young people and vaping', publisher: 'NHS (Better Health)', url: 'https://nhs.uk/better-health/quit-smoking/help-others-quit/young-people-and-vaping' },
+        nhsYoungPeopleAndVaping,
         { title: 'Smoking and vaping (secondary school health portal, Sefton)', publisher: 'Mersey Care NHS Foundation Trust', url: 'https://merseycare.nhs.uk/our-services/sefton/secondary-school-health-portal-sefton/smoking' },
         { title: 'Pupils unwittingly smoking spiked vapes, study finds (2024)', publisher: 'BBC News', url: 'https://feeds.bbci.co.uk/news/articles/c897qw8ddp9o' },
         { title: 'One in six vapes confiscated in schools contained spice (2024)', publisher: 'Drink and Drugs News', url: 'https://www.drinkanddrugsnews.com/one-in-six-vapes-confiscated-in-schools-contained-spice/' },

@@ -1,4 +1,5 @@
 import type { Guide } from './guide-types';
+import { cdcChildActivity, cdcConcussionDangerSigns, nhsActivityGuidelines } from '../sources.ts';
 
 export const exerciseForKids: Guide = {
   id: 'exercise-for-kids',
@@ -10,9 +11,9 @@ export const exerciseForKids: Guide = {
   updatedAt: 'November 2026',
   lastChecked: 'November 2026',
   sources: [
-    { publisher: 'US CDC', title: 'Child Activity: An Overview', url: 'https://www.cdc.gov/physical-activity-basics/guidelines/children.html' },
-    { publisher: 'NHS', title: 'Physical activity guidelines for children and young people', url: 'https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-children-and-young-people/' },
-    { publisher: 'US CDC', title: 'HEADS UP: Concussion Danger Signs', url: 'https://www.cdc.gov/headsup/basics/concussion_danger_signs.html' },
+    cdcChildActivity,
+    nhsActivityGuidelines,
+    cdcConcussionDangerSigns,
   ],
   pages: [
     {

@@ -1,4 +1,5 @@
 import type { Guide } from './guide-types';
+import { hrsaPoisonHelpLine } from '../sources.ts';
 // The numbers come from the one list of help lines (full file name: the build's guides plugin
 // imports this file too). The guide never types a number of its own.
 import { emergencyNumbers, poisonLines } from '../help-lines.ts';
@@ -21,7 +22,7 @@ export const firstAidBasics: Guide = {
   sources: [
     { publisher: 'St John Ambulance', title: 'First aid advice', url: 'https://www.sja.org.uk/get-advice/first-aid-advice/' },
     { publisher: 'Resuscitation Council UK', title: 'How to save lives with CPR', url: 'https://www.resus.org.uk/public-resource/how-save-lives-cpr' },
-    { publisher: 'HRSA (US Health Resources and Services Administration)', title: 'The Poison Help Line', url: 'https://www.poisonhelp.hrsa.gov/the-poison-help-line/index.html' },
+    hrsaPoisonHelpLine,
   ],
   pages: [
     {

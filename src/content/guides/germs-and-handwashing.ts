@@ -1,4 +1,5 @@
 import type { Guide } from './guide-types';
+import { cdcAboutHandwashing, cdcKeepingHandsClean, poisonCentersHandSanitizer } from '../sources.ts';
 
 export const germsAndHandwashing: Guide = {
   id: 'germs-and-handwashing',
@@ -10,9 +11,9 @@ export const germsAndHandwashing: Guide = {
   updatedAt: 'November 2026',
   lastChecked: 'November 2026',
   sources: [
-    { publisher: 'US CDC', title: 'About Handwashing', url: 'https://www.cdc.gov/clean-hands/about/index.html' },
-    { publisher: 'US CDC', title: 'Keeping Hands Clean', url: 'https://www.cdc.gov/healthywater/hygiene/hand/handwashing.html' },
-    { publisher: 'America\'s Poison Centers', title: 'Hand Sanitizer', url: 'https://www.poisoncenters.org/track/hand-sanitizer' },
+    cdcAboutHandwashing,
+    cdcKeepingHandsClean,
+    poisonCentersHandSanitizer,
   ],
   pages: [
     {

@@ -1,4 +1,5 @@
 import type { Guide } from './guide-types';
+import { nhsInformEatwellGuide, realFoodDietaryGuidelines } from '../sources.ts';
 
 export const healthyEatingGuide: Guide = {
   id: 'healthy-eating-guide',
@@ -10,8 +11,8 @@ export const healthyEatingGuide: Guide = {
   updatedAt: 'November 2026',
   lastChecked: 'November 2026',
   sources: [
-    { publisher: 'US Department of Agriculture and HHS', title: 'Dietary Guidelines for Americans: The New Pyramid', url: 'https://www.realfood.gov' },
-    { publisher: 'NHS inform (Scotland)', title: 'Eatwell Guide', url: 'https://www.nhsinform.scot/translations/languages/british-sign-language-bsl/healthy-living/eatwell-guide-bsl' },
+    realFoodDietaryGuidelines,
+    nhsInformEatwellGuide,
   ],
   pages: [
     {

@@ -1,4 +1,5 @@
 import type { Guide } from './guide-types';
+import { blsPhysiciansAndSurgeons, blsPremedToPhysician } from '../sources.ts';
 
 export const soYouWantToBeADoctor: Guide = {
   id: 'so-you-want-to-be-a-doctor',
@@ -10,8 +11,8 @@ export const soYouWantToBeADoctor: Guide = {
   updatedAt: 'November 2026',
   lastChecked: 'November 2026',
   sources: [
-    { publisher: 'US Bureau of Labor Statistics', title: 'Physicians and Surgeons (Occupational Outlook Handbook)', url: 'https://www.bls.gov/ooh/healthcare/physicians-and-surgeons.htm' },
-    { publisher: 'US Bureau of Labor Statistics', title: 'From premed to physician: Pursuing a medical career', url: 'https://www.bls.gov/careeroutlook/2017/article/premed.htm' },
+    blsPhysiciansAndSurgeons,
+    blsPremedToPhysician,
   ],
   pages: [
     {

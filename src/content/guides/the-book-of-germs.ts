@@ -1,4 +1,5 @@
 import type { Guide } from './guide-types';
+import { kidsHealthGermsForTeens } from '../sources.ts';
 
 export const theBookOfGerms: Guide = {
   id: 'the-book-of-germs',
@@ -10,7 +11,7 @@ export const theBookOfGerms: Guide = {
   updatedAt: 'November 2026',
   lastChecked: 'November 2026',
   sources: [
-    { publisher: 'KidsHealth (Nemours)', title: 'Germs: Bacteria, Viruses, Fungi, and Protozoa (for Teens)', url: 'https://kidshealth.org/NAPNAP/en/teens/care-about-germs.html' },
+    kidsHealthGermsForTeens,
     { publisher: 'UMass Chan Medical School', title: 'Bacteria 101', url: 'https://www.umassmed.edu/maps/maps-new/bacteria/bacteria-101/' },
     { publisher: 'Arizona State University (Ask A Biologist)', title: 'Bacteria', url: 'https://askabiologist.asu.edu/bacteria-overview' },
   ],

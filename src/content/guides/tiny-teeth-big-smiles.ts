@@ -1,4 +1,5 @@
 import type { Guide } from './guide-types';
+import { nhsChildrensTeeth, nhsDentalCheckUps } from '../sources.ts';
 
 export const tinyTeethBigSmiles: Guide = {
   id: 'tiny-teeth-big-smiles',
@@ -10,9 +11,9 @@ export const tinyTeethBigSmiles: Guide = {
   updatedAt: 'November 2026',
   lastChecked: 'November 2026',
   sources: [
-    { publisher: 'NHS', title: 'Taking care of children\'s teeth', url: 'https://www.nhs.uk/live-well/healthy-teeth-and-gums/taking-care-of-childrens-teeth/' },
+    nhsChildrensTeeth,
     { publisher: 'NHS', title: 'Broken or knocked-out tooth', url: 'https://www.nhs.uk/conditions/broken-or-knocked-out-tooth/' },
-    { publisher: 'NHS', title: 'Dental check-ups', url: 'https://www.nhs.uk/live-well/healthy-teeth-and-gums/dental-check-ups/' },
+    nhsDentalCheckUps,
   ],
   pages: [
     {

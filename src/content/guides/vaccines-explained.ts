@@ -1,4 +1,5 @@
 import type { Guide } from './guide-types';
+import { immunizeFaintingAfterVaccination, nhsVaccinationSafe, pahoHowVaccinesWork } from '../sources.ts';
 
 export const vaccinesExplained: Guide = {
   id: 'vaccines-explained',
@@ -10,9 +11,9 @@ export const vaccinesExplained: Guide = {
   updatedAt: 'November 2026',
   lastChecked: 'November 2026',
   sources: [
-    { publisher: 'Pan American Health Organization (WHO)', title: 'How do vaccines work?', url: 'https://paho.org/en/documents/how-do-vaccines-work' },
-    { publisher: 'NHS', title: 'Why vaccination is safe and important', url: 'https://www.nhs.uk/conditions/vaccinations/why-vaccination-is-safe-and-important/' },
-    { publisher: 'Immunize.org', title: 'Preventing fainting after vaccination (Ask the Experts)', url: 'https://www.immunize.org/ask-experts/prevention-patient-fainting-vaccination/' },
+    pahoHowVaccinesWork,
+    nhsVaccinationSafe,
+    immunizeFaintingAfterVaccination,
   ],
   pages: [
     {

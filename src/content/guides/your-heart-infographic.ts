@@ -1,4 +1,5 @@
 import type { Guide } from './guide-types';
+import { aboutKidsHealthHeart, medlinePlusPulse } from '../sources.ts';
 
 export const yourHeartInfographic: Guide = {
   id: 'your-heart-infographic',
@@ -10,8 +11,8 @@ export const yourHeartInfographic: Guide = {
   updatedAt: 'November 2026',
   lastChecked: 'November 2026',
   sources: [
-    { publisher: 'AboutKidsHealth (The Hospital for Sick Children)', title: 'All about the Heart for Kids', url: 'https://www.aboutkidshealth.ca/En/JustForKids/Body/Pages/Heart.aspx' },
-    { publisher: 'MedlinePlus (US National Library of Medicine)', title: 'Pulse', url: 'https://medlineplus.gov/ency/article/003399.htm' },
+    aboutKidsHealthHeart,
+    medlinePlusPulse,
   ],
   pages: [
     {

@@ -1,4 +1,5 @@
 import type { Guide } from './guide-types';
+import { cdcChildrenSleep, pahoHowVaccinesWork } from '../sources.ts';
 
 export const yourImmuneSystem: Guide = {
   id: 'your-immune-system',
@@ -10,8 +11,8 @@ export const yourImmuneSystem: Guide = {
   updatedAt: 'November 2026',
   lastChecked: 'November 2026',
   sources: [
-    { publisher: 'Pan American Health Organization (WHO)', title: 'How do vaccines work?', url: 'https://paho.org/en/documents/how-do-vaccines-work' },
-    { publisher: 'US CDC', title: 'Do Your Children Get Enough Sleep?', url: 'https://www.cdc.gov/chronicdisease/resources/infographic/children-sleep.htm' },
+    pahoHowVaccinesWork,
+    cdcChildrenSleep,
   ],
   pages: [
     {

@@ -1,4 +1,5 @@
 import type { TeacherGuide } from '../schemas';
+import { aboutKidsHealthHeart, medlinePlusTakingPulse, merckDigestionVideo, merckLungsOverview } from '../sources.ts';
 
 // Built around three body systems as one team: the heart pumps, the lungs bring in oxygen and the
 // digestive system turns food into nutrients, with the children's own pulse as the way in.
@@ -142,31 +143,15 @@ export const bodyGuide: TeacherGuide = {
       'Digestion starts in the mouth, where saliva begins breaking down starch. Muscle waves push food down the esophagus, and the stomach churns it with acid. In the small intestine, about 20 feet (6 meters) long in an adult, bile and pancreatic juices finish the job and villi absorb the nutrients into the blood. The large intestine takes back water, and what is left leaves as stool.',
     ],
     sources: [
-      {
-        title: 'All about the Heart for Kids',
-        publisher: 'AboutKidsHealth (The Hospital for Sick Children)',
-        url: 'https://www.aboutkidshealth.ca/En/JustForKids/Body/Pages/Heart.aspx',
-      },
-      {
-        title: 'How to take your pulse',
-        publisher: 'MedlinePlus (U.S. National Library of Medicine)',
-        url: 'https://medlineplus.gov/ency/imagepages/19974.htm',
-      },
-      {
-        title: 'Overview of the Lungs (Quick Facts)',
-        publisher: 'Merck Manual, Consumer Version',
-        url: 'https://www.merckmanuals.com/en-ca/home/quick-facts-lung-and-airway-disorders/biology-of-the-lungs-and-airways/overview-of-the-lungs',
-      },
+      aboutKidsHealthHeart,
+      medlinePlusTakingPulse,
+      merckLungsOverview,
       {
         title: 'Breathe Deep',
         publisher: 'Scientific American',
         url: 'https://www.scientificamerican.com/article/breathe-deep/',
       },
-      {
-        title: 'Digestion (video and transcript)',
-        publisher: 'Merck Manual, Consumer Version',
-        url: 'https://www.merckmanuals.com/en-pr/home/multimedia/video/digestion',
-      },
+      merckDigestionVideo,
     ],
   },
   sensitive: {
@@ -214,25 +199,9 @@ export const bodyGuide: TeacherGuide = {
   ],
   lastChecked: 'November 2026',
   sources: [
-    {
-      title: 'All about the Heart for Kids',
-      publisher: 'AboutKidsHealth (The Hospital for Sick Children)',
-      url: 'https://www.aboutkidshealth.ca/En/JustForKids/Body/Pages/Heart.aspx',
-    },
-    {
-      title: 'How to take your pulse',
-      publisher: 'MedlinePlus (U.S. National Library of Medicine)',
-      url: 'https://medlineplus.gov/ency/imagepages/19974.htm',
-    },
-    {
-      title: 'Overview of the Lungs (Quick Facts)',
-      publisher: 'Merck Manual, Consumer Version',
-      url: 'https://www.merckmanuals.com/en-ca/home/quick-facts-lung-and-airway-disorders/biology-of-the-lungs-and-airways/overview-of-the-lungs',
-    },
-    {
-      title: 'Digestion (video and transcript)',
-      publisher: 'Merck Manual, Consumer Version',
-      url: 'https://www.merckmanuals.com/en-pr/home/multimedia/video/digestion',
-    },
+    aboutKidsHealthHeart,
+    medlinePlusTakingPulse,
+    merckLungsOverview,
+    merckDigestionVideo,
   ],
 };

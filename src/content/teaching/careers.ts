@@ -1,4 +1,5 @@
 import type { TeacherGuide } from '../schemas';
+import { blsPhysiciansAndSurgeons, blsRadiologicTechnologists, blsRegisteredNurses, nhsChildrensTeeth, nhsDentalCheckUps, onetParamedics, stepIntoNhsPlaySpecialist, stepIntoNhsPorter } from '../sources.ts';
 
 // Built around the health care team: the three careers articles, Career Match on the board (one round per
 // turn), the TED-Ed X-ray video and the class quiz, with a patient's-journey activity without screens.
@@ -146,11 +147,11 @@ export const careersGuide: TeacherGuide = {
       'Behind the scenes, paramedics treat people at the scene and on the way to hospital, and pharmacists check that each medicine and amount is right and safe with other medicines. Radiographers (radiologic technologists in the US) position patients and take X-rays and scans, which a radiologist, a doctor, then reads. Porters move patients, equipment and supplies around the hospital; the NHS sets no formal entry qualifications for the job. Play specialists (child life specialists in the US) use play to help children understand and cope with their care.',
     ],
     sources: [
-      { title: 'Physicians and Surgeons (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/physicians-and-surgeons.htm' },
-      { title: 'Registered Nurses (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/registered-nurses.htm' },
-      { title: 'Dental check-ups', publisher: 'NHS', url: 'https://www.nhs.uk/live-well/healthy-teeth-and-gums/dental-check-ups/' },
-      { title: 'Radiologic and MRI Technologists (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/radiologic-technologists.htm' },
-      { title: 'Porter', publisher: 'NHS England (Step into the NHS)', url: 'https://www.stepintothenhs.nhs.uk/careers/porter' },
+      blsPhysiciansAndSurgeons,
+      blsRegisteredNurses,
+      nhsDentalCheckUps,
+      blsRadiologicTechnologists,
+      stepIntoNhsPorter,
     ],
   },
   sensitive: {
@@ -180,13 +181,13 @@ export const careersGuide: TeacherGuide = {
   curriculum: ['nhes-1', 'nhes-3', 'england-primary-health-and-prevention-4', 'england-primary-physical-health-and-fitness-4'],
   lastChecked: 'November 2026',
   sources: [
-    { title: 'Physicians and Surgeons (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/physicians-and-surgeons.htm' },
-    { title: 'Registered Nurses (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/registered-nurses.htm' },
-    { title: 'Dental check-ups', publisher: 'NHS', url: 'https://www.nhs.uk/live-well/healthy-teeth-and-gums/dental-check-ups/' },
-    { title: "Taking care of children's teeth", publisher: 'NHS', url: 'https://www.nhs.uk/live-well/healthy-teeth-and-gums/taking-care-of-childrens-teeth/' },
-    { title: 'Radiologic and MRI Technologists (Occupational Outlook Handbook)', publisher: 'US Bureau of Labor Statistics', url: 'https://www.bls.gov/ooh/healthcare/radiologic-technologists.htm' },
-    { title: 'Paramedics (Summary Report 29-2043.00)', publisher: 'O*NET OnLine (US Department of Labor)', url: 'https://www.onetonline.org/link/summary/29-2043.00' },
-    { title: 'Porter', publisher: 'NHS England (Step into the NHS)', url: 'https://www.stepintothenhs.nhs.uk/careers/porter' },
-    { title: 'Hospital play specialist', publisher: 'NHS England (Step into the NHS)', url: 'https://www.stepintothenhs.nhs.uk/careers/hospital-play-specialist' },
+    blsPhysiciansAndSurgeons,
+    blsRegisteredNurses,
+    nhsDentalCheckUps,
+    nhsChildrensTeeth,
+    blsRadiologicTechnologists,
+    onetParamedics,
+    stepIntoNhsPorter,
+    stepIntoNhsPlaySpecialist,
   ],
 };

@@ -8,6 +8,8 @@
 // position in the published list under its heading, so a gap in the numbers is a statement left
 // out, and an id keeps its meaning when the missing words are added later.
 
+import { dfePhysicalHealthAndMentalWellbeing } from '../sources.ts';
+
 export type CurriculumFramework = 'nhes' | 'england-primary' | 'england-secondary' | 'england-science';
 
 export interface CurriculumStatement {
@@ -39,7 +41,7 @@ export const curriculumFrameworks = {
     name: 'England, RSHE 2019 (replaced from September 2026): Health Education by the end of primary school',
     version: 'Statutory guidance "Relationships Education, Relationships and Sex Education (RSE) and Health Education", 2019, as on GOV.UK "Updated 13 September 2021"',
     publisher: 'Department for Education',
-    url: 'https://www.gov.uk/government/publications/relationships-education-relationships-and-sex-education-rse-and-health-education/physical-health-and-mental-wellbeing-primary-and-secondary',
+    url: dfePhysicalHealthAndMentalWellbeing.url,
     note: 'These are the 2019 statements. The guidance issued on 15 July 2025 replaced them, and schools must follow it from September 2026; we have not read its wording in a copy we could check, so these links are not yet mapped to it.',
     lead: 'Pupils should know ',
   },
@@ -47,7 +49,7 @@ export const curriculumFrameworks = {
     name: 'England, RSHE 2019 (replaced from September 2026): Health Education by the end of secondary school',
     version: 'Statutory guidance "Relationships Education, Relationships and Sex Education (RSE) and Health Education", 2019, as on GOV.UK "Updated 13 September 2021"',
     publisher: 'Department for Education',
-    url: 'https://www.gov.uk/government/publications/relationships-education-relationships-and-sex-education-rse-and-health-education/physical-health-and-mental-wellbeing-primary-and-secondary',
+    url: dfePhysicalHealthAndMentalWellbeing.url,
     note: 'These are the 2019 statements. The guidance issued on 15 July 2025 replaced them, and schools must follow it from September 2026; we have not read its wording in a copy we could check, so these links are not yet mapped to it.',
     lead: 'Pupils should know ',
   },

@@ -1,4 +1,5 @@
 import type { TeacherGuide } from '../schemas';
+import { aapFluVaccine2025, anaphylaxisUkEmergency, cdcAntimicrobialResistance, cdcColdsArchived, cdcHowFluSpreads, nidirectCommonCold } from '../sources.ts';
 
 // Built around one question, "What makes us sick?": viruses (colds and flu), bacteria and antibiotics,
 // and allergies as the immune system's false alarm, ending with what to do in a serious allergic reaction.
@@ -145,31 +146,11 @@ export const diseasesGuide: TeacherGuide = {
       'Flu vaccine advice for US children has been disputed in 2026: the American Academy of Pediatrics recommends a yearly flu vaccine for everyone 6 months and older, while in January 2026 the CDC moved it from a routine recommendation for every child to a decision for families and doctors, a change a federal court put on hold in March. The children’s pages say only that advice has differed and that families and doctors decide together; check the current CDC and AAP schedules before teaching this part. In England, the NHS offers a free yearly flu vaccine to children aged 2 and 3 and to school children from Reception to Year 11.',
     ],
     sources: [
-      {
-        title: 'Common Cold and Runny Nose (archived copy of the CDC page)',
-        publisher: 'Centers for Disease Control and Prevention (CDC)',
-        url: 'https://web.archive.org/web/20160201101449/http://www.cdc.gov/getsmart/community/for-patients/common-illnesses/colds.html',
-      },
-      {
-        title: 'How Flu Spreads',
-        publisher: 'Centers for Disease Control and Prevention (CDC)',
-        url: 'https://www.cdc.gov/flu/about/disease/spread.htm',
-      },
-      {
-        title: 'How Antimicrobial Resistance Happens',
-        publisher: 'Centers for Disease Control and Prevention (CDC)',
-        url: 'https://www.cdc.gov/drugresistance/about/how-resistance-happens.html',
-      },
-      {
-        title: 'What to do in an emergency',
-        publisher: 'Anaphylaxis UK',
-        url: 'https://www.anaphylaxis.org.uk/what-to-do-in-an-emergency/',
-      },
-      {
-        title: 'American Academy of Pediatrics Releases Influenza Vaccine Recommendations for 2025-26 Season',
-        publisher: 'American Academy of Pediatrics',
-        url: 'https://www.aap.org/en/news-room/news-releases/aap/2025/american-academy-of-pediatrics-releases-influenza-vaccine-recommendations-for-2025-26-season',
-      },
+      cdcColdsArchived,
+      cdcHowFluSpreads,
+      cdcAntimicrobialResistance,
+      anaphylaxisUkEmergency,
+      aapFluVaccine2025,
     ],
   },
   sensitive: {
@@ -212,31 +193,11 @@ export const diseasesGuide: TeacherGuide = {
   ],
   lastChecked: 'November 2026',
   sources: [
-    {
-      title: 'Common Cold and Runny Nose (archived copy of the CDC page)',
-      publisher: 'Centers for Disease Control and Prevention (CDC)',
-      url: 'https://web.archive.org/web/20160201101449/http://www.cdc.gov/getsmart/community/for-patients/common-illnesses/colds.html',
-    },
-    {
-      title: 'Common cold',
-      publisher: 'nidirect (Northern Ireland government)',
-      url: 'https://www.nidirect.gov.uk/conditions/common-cold',
-    },
-    {
-      title: 'How Flu Spreads',
-      publisher: 'Centers for Disease Control and Prevention (CDC)',
-      url: 'https://www.cdc.gov/flu/about/disease/spread.htm',
-    },
-    {
-      title: 'How Antimicrobial Resistance Happens',
-      publisher: 'Centers for Disease Control and Prevention (CDC)',
-      url: 'https://www.cdc.gov/drugresistance/about/how-resistance-happens.html',
-    },
-    {
-      title: 'What to do in an emergency',
-      publisher: 'Anaphylaxis UK',
-      url: 'https://www.anaphylaxis.org.uk/what-to-do-in-an-emergency/',
-    },
+    cdcColdsArchived,
+    nidirectCommonCold,
+    cdcHowFluSpreads,
+    cdcAntimicrobialResistance,
+    anaphylaxisUkEmergency,
     {
       title: 'Food Allergies in Schools: Publications and Resources',
       publisher: 'Centers for Disease Control and Prevention (CDC)',
@@ -247,10 +208,6 @@ export const diseasesGuide: TeacherGuide = {
       publisher: 'Allergy UK',
       url: 'https://www.allergyuk.org/information-and-advice/for-schools/',
     },
-    {
-      title: 'American Academy of Pediatrics Releases Influenza Vaccine Recommendations for 2025-26 Season',
-      publisher: 'American Academy of Pediatrics',
-      url: 'https://www.aap.org/en/news-room/news-releases/aap/2025/american-academy-of-pediatrics-releases-influenza-vaccine-recommendations-for-2025-26-season',
-    },
+    aapFluVaccine2025,
   ],
 };

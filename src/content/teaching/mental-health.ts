@@ -1,4 +1,5 @@
 import type { TeacherGuide } from '../schemas';
+import { cdcChildrenSleep, cdcManagingStress, chocFriendSuicidal, medlinePlusStressInChildhood, nimhChildrenMentalHealth, uclaFeelingsIntoWords } from '../sources.ts';
 
 // The lesson is built around the Understanding Your Feelings and Handling Stress articles: feelings as
 // messages, "name it to tame it", what stress does in the body, slow breathing and who to ask for help.
@@ -133,31 +134,11 @@ export const mentalHealthGuide: TeacherGuide = {
       'Stress is the body\'s response to something new or hard. Adrenaline makes the heart beat faster and breathing quicken, ready for action. The CDC calls stress a normal part of life that can help us solve problems, but stress that lasts can bring headaches, stomach problems, poor sleep and trouble concentrating; in children, signs can include changes in eating and sleeping. Slow breathing, moving, enough sleep and talking to someone trusted all help. Children aged 6 to 12 need 9 to 12 hours of sleep a night.',
     ],
     sources: [
-      {
-        title: 'Children and Mental Health: Is This Just a Stage?',
-        publisher: 'National Institute of Mental Health (NIMH)',
-        url: 'https://www.nimh.nih.gov/health/publications/children-and-mental-health',
-      },
-      {
-        title: 'Putting Feelings Into Words Produces Therapeutic Effects in the Brain',
-        publisher: 'UCLA Newsroom',
-        url: 'https://newsroom.ucla.edu/releases/Putting-Feelings-Into-Words-Produces-8047',
-      },
-      {
-        title: 'Managing Stress',
-        publisher: 'Centers for Disease Control and Prevention (CDC)',
-        url: 'https://www.cdc.gov/mental-health/living-with/index.html',
-      },
-      {
-        title: 'Stress in childhood',
-        publisher: 'MedlinePlus (US National Library of Medicine)',
-        url: 'https://medlineplus.gov/ency/article/002059.htm',
-      },
-      {
-        title: 'Do Your Children Get Enough Sleep?',
-        publisher: 'Centers for Disease Control and Prevention (CDC)',
-        url: 'https://www.cdc.gov/chronicdisease/resources/infographic/children-sleep.htm',
-      },
+      nimhChildrenMentalHealth,
+      uclaFeelingsIntoWords,
+      cdcManagingStress,
+      medlinePlusStressInChildhood,
+      cdcChildrenSleep,
     ],
   },
   sensitive: {
@@ -208,31 +189,11 @@ export const mentalHealthGuide: TeacherGuide = {
   ],
   lastChecked: 'November 2026',
   sources: [
-    {
-      title: 'Children and Mental Health: Is This Just a Stage?',
-      publisher: 'National Institute of Mental Health (NIMH)',
-      url: 'https://www.nimh.nih.gov/health/publications/children-and-mental-health',
-    },
-    {
-      title: 'Managing Stress',
-      publisher: 'Centers for Disease Control and Prevention (CDC)',
-      url: 'https://www.cdc.gov/mental-health/living-with/index.html',
-    },
-    {
-      title: 'Stress in childhood',
-      publisher: 'MedlinePlus (US National Library of Medicine)',
-      url: 'https://medlineplus.gov/ency/article/002059.htm',
-    },
-    {
-      title: 'Do Your Children Get Enough Sleep?',
-      publisher: 'Centers for Disease Control and Prevention (CDC)',
-      url: 'https://www.cdc.gov/chronicdisease/resources/infographic/children-sleep.htm',
-    },
-    {
-      title: 'What to do if your friend is suicidal',
-      publisher: 'CHOC Children’s (Children’s Hospital of Orange County)',
-      url: 'https://blog.chocchildrens.org/help-stop-a-friend-considering-suicide/',
-    },
+    nimhChildrenMentalHealth,
+    cdcManagingStress,
+    medlinePlusStressInChildhood,
+    cdcChildrenSleep,
+    chocFriendSuicidal,
     {
       title: 'Recognising and responding to abuse',
       publisher: 'NSPCC Learning',

@@ -1,4 +1,5 @@
 import type { TeacherGuide } from '../schemas';
+import { fdaDailyValue, fdaMajorFoodAllergen, foodStandardsScotlandVitaminD, ncPoisonControlIron, nhsInformEatwellGuide, nidirectSalt, nimhChildrenMentalHealth, realFoodDietaryGuidelines } from '../sources.ts';
 
 // The lesson is built around Packing a Healthy Lunchbox (the food groups and the US and UK food guides),
 // with Vitamins and Minerals and Reading Food Labels, the Balanced Lunchbox game and the quiz. Every health
@@ -144,31 +145,11 @@ export const nutritionGuide: TeacherGuide = {
       'Vitamins and minerals are needed in small amounts. Calcium builds bones and teeth, iron helps red blood cells carry oxygen, and the skin makes vitamin D in sunlight. UK advice is that everyone aged 5 and over should consider a daily 10-microgram vitamin D supplement in autumn and winter, when the sun is too weak.',
     ],
     sources: [
-      {
-        title: 'Real Food Starts Here (Dietary Guidelines for Americans, 2025-2030)',
-        publisher: 'U.S. Department of Health and Human Services and U.S. Department of Agriculture',
-        url: 'https://www.realfood.gov',
-      },
-      {
-        title: 'Eatwell Guide',
-        publisher: 'NHS inform (Scotland)',
-        url: 'https://www.nhsinform.scot/translations/languages/british-sign-language-bsl/healthy-living/eatwell-guide-bsl',
-      },
-      {
-        title: 'Interactive Nutrition Facts Label: % Daily Value',
-        publisher: 'U.S. Food and Drug Administration (FDA)',
-        url: 'https://www.accessdata.fda.gov/scripts/InteractiveNutritionFactsLabel/daily-value.cfm',
-      },
-      {
-        title: 'Salt',
-        publisher: 'nidirect (Northern Ireland government)',
-        url: 'https://nidirect.gov.uk/articles/salt',
-      },
-      {
-        title: 'Vitamin D',
-        publisher: 'Food Standards Scotland',
-        url: 'https://www.foodstandards.gov.scot/consumers/healthy-eating/nutrition/vitamins-minerals/vitamin-d',
-      },
+      realFoodDietaryGuidelines,
+      nhsInformEatwellGuide,
+      fdaDailyValue,
+      nidirectSalt,
+      foodStandardsScotlandVitaminD,
     ],
   },
   sensitive: {
@@ -214,45 +195,17 @@ export const nutritionGuide: TeacherGuide = {
   ],
   lastChecked: 'November 2026',
   sources: [
-    {
-      title: 'Real Food Starts Here (Dietary Guidelines for Americans, 2025-2030)',
-      publisher: 'U.S. Department of Health and Human Services and U.S. Department of Agriculture',
-      url: 'https://www.realfood.gov',
-    },
-    {
-      title: 'Eatwell Guide',
-      publisher: 'NHS inform (Scotland)',
-      url: 'https://www.nhsinform.scot/translations/languages/british-sign-language-bsl/healthy-living/eatwell-guide-bsl',
-    },
-    {
-      title: 'Interactive Nutrition Facts Label: % Daily Value',
-      publisher: 'U.S. Food and Drug Administration (FDA)',
-      url: 'https://www.accessdata.fda.gov/scripts/InteractiveNutritionFactsLabel/daily-value.cfm',
-    },
-    {
-      title: 'What is a "major food allergen"?',
-      publisher: 'U.S. Food and Drug Administration (FDA)',
-      url: 'https://www.fda.gov/industry/fda-basics-industry/what-major-food-allergen',
-    },
-    {
-      title: 'Salt',
-      publisher: 'nidirect (Northern Ireland government)',
-      url: 'https://nidirect.gov.uk/articles/salt',
-    },
-    {
-      title: 'Iron',
-      publisher: 'NC Poison Control (Carolinas Poison Center)',
-      url: 'https://ncpoisoncontrol.org/types-of-poisons/non-prescription-medicines-and-supplements/iron',
-    },
+    realFoodDietaryGuidelines,
+    nhsInformEatwellGuide,
+    fdaDailyValue,
+    fdaMajorFoodAllergen,
+    nidirectSalt,
+    ncPoisonControlIron,
     {
       title: 'AAP Clinical Report: Steps to Prevent Teen Obesity and Eating Disorders',
       publisher: 'American Academy of Pediatrics',
       url: 'https://www.aap.org/en-us/about-the-aap/aap-press-room/Pages/AAP-Clinical-Report-Steps-to-Prevent-Teen-Obesity-and-Eating-Disorders.aspx',
     },
-    {
-      title: 'Children and Mental Health: Is This Just a Stage?',
-      publisher: 'National Institute of Mental Health (NIMH)',
-      url: 'https://www.nimh.nih.gov/health/publications/children-and-mental-health',
-    },
+    nimhChildrenMentalHealth,
   ],
 };

@@ -1,4 +1,5 @@
 import type { TeacherGuide } from '../schemas';
+import { cdcAboutHandwashing, cdcChildActivity, hhsScaryTruthAboutVaping, nhsActivityGuidelines, nhsVaccinationSafe, nhsYoungPeopleAndVaping, pahoHowVaccinesWork } from '../sources.ts';
 
 // Built around the 20-second Handwashing Timer on the board (a wash-along for the whole class), the TED-Ed
 // vaccines video, a short movement break and the class quiz in teams, with the vaping article as the older
@@ -142,11 +143,11 @@ export const preventiveCareGuide: TeacherGuide = {
       'The CDC advises at least 60 minutes of activity a day for ages 6 to 17, mostly aerobic, with vigorous, muscle-strengthening and bone-strengthening activity each on at least three days a week; the NHS asks ages 5 to 18 to average at least 60 minutes a day across the week. The NHS says vapes are a way for adults who smoke to stop, not something for children or non-smokers: most contain addictive nicotine, and the developing brain is more sensitive to it.',
     ],
     sources: [
-      { title: 'About Handwashing', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/clean-hands/about/index.html' },
-      { title: 'How do vaccines work?', publisher: 'Pan American Health Organization (World Health Organization)', url: 'https://paho.org/en/documents/how-do-vaccines-work' },
-      { title: 'Why vaccination is safe and important', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/vaccinations/why-vaccination-is-safe-and-important/' },
-      { title: 'Child Activity: An Overview', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/physical-activity-basics/guidelines/children.html' },
-      { title: 'Young people and vaping', publisher: 'NHS (Better Health)', url: 'https://nhs.uk/better-health/quit-smoking/help-others-quit/young-people-and-vaping' },
+      cdcAboutHandwashing,
+      pahoHowVaccinesWork,
+      nhsVaccinationSafe,
+      cdcChildActivity,
+      nhsYoungPeopleAndVaping,
     ],
   },
   sensitive: {
@@ -193,13 +194,13 @@ export const preventiveCareGuide: TeacherGuide = {
   ],
   lastChecked: 'November 2026',
   sources: [
-    { title: 'About Handwashing', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/clean-hands/about/index.html' },
-    { title: 'How do vaccines work?', publisher: 'Pan American Health Organization (World Health Organization)', url: 'https://paho.org/en/documents/how-do-vaccines-work' },
-    { title: 'Why vaccination is safe and important', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/vaccinations/why-vaccination-is-safe-and-important/' },
-    { title: 'Child Activity: An Overview', publisher: 'Centers for Disease Control and Prevention (CDC)', url: 'https://www.cdc.gov/physical-activity-basics/guidelines/children.html' },
-    { title: 'Physical activity guidelines for children and young people', publisher: 'NHS', url: 'https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-children-and-young-people/' },
-    { title: 'Young people and vaping', publisher: 'NHS (Better Health)', url: 'https://nhs.uk/better-health/quit-smoking/help-others-quit/young-people-and-vaping' },
-    { title: 'The Scary Truth About Vaping', publisher: 'U.S. Department of Health and Human Services (HHS)', url: 'https://digitalmedia.hhs.gov/tobacco/educator_hub/lesson_plans/risks_of_vaping_magazine_lesson_plan/the_scary_truth_about_vaping?locale=en' },
+    cdcAboutHandwashing,
+    pahoHowVaccinesWork,
+    nhsVaccinationSafe,
+    cdcChildActivity,
+    nhsActivityGuidelines,
+    nhsYoungPeopleAndVaping,
+    hhsScaryTruthAboutVaping,
     { title: 'Guidance for schools, parents and carers on smoking and vaping (teaching practice)', publisher: 'Hampshire County Council', url: 'https://www.hants.gov.uk/socialcareandhealth/smokefreeme/guidanceforschools' },
   ],
 };

@@ -1,7 +1,7 @@
 // The content pass's additions: the glossary and the marks that use it, each article's sources and
 // Get-help box, the quiz explanations and the help lines (README, "How to fix or add an article").
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categorySlugs, getHelpSchema, glossaryEntrySchema, quizQuestionSchema, sourceSchema } from '../../../src/content/schemas';
 import { categories } from '../../../src/content/categories';
@@ -186,5 +186,23 @@ describe('help lines', () => {
         expect.objectContaining({ name: 'NHS 111', contact: 'Call 111' }),
       ]),
     );
+  });
+});
+
+describe('sources', () => {
+  it('writes each public page once under src/content: a page cited in several places is named from src/content/sources.ts', () => {
+    // A copy typed twice drifts (a title or publisher changed in one place only), so every https
+    // address appears once across all the content files together, wherever it is cited.
+    const contentFiles = readdirSync('src/content', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+    const filesOf = new Map<string, string[]>();
+    for (const file of contentFiles) {
+      for (const [url] of readFileSync(join('src/content', file), 'utf8').matchAll(/https:\/\/[^'"`\s)]+/g)) {
+        filesOf.set(url, [...(filesOf.get(url) ?? []), file]);
+      }
+    }
+    expect(contentFiles).toContain('sources.ts');
+    expect(filesOf.size).toBeGreaterThan(100);
+    const repeated = [...filesOf].filter(([, files]) => files.length > 1).map(([url, files]) => `${url} in ${files.join(', ')}`);
+    expect(repeated, 'write each of these once in src/content/sources.ts and cite it by name').toEqual([]);
   });
 });
