@@ -16,6 +16,7 @@ export const layerZones = [
   zone('./src/forms', srcExcept('forms', 'lib', 'content', 'site-map.ts'), 'The forms use content, lib and the site map; the pages use the forms.'),
   zone('./src/board', srcExcept('board', 'lib'), 'Board mode (teams, turns, the teacher’s timer and keys, the board’s frame) serves the games and the quiz; it knows neither.'),
   zone('./src/share', srcExcept('share', 'lib'), 'Sharing a page (its address, QR code and dialog) serves the pages; it knows none of them.'),
+  zone('./src/reading', srcExcept('reading', 'lib'), 'Read to me and the reading options serve the pages, the quiz and the games; they know none of them.'),
   zone('./src/engine', srcExcept('engine', 'lib', 'board', 'types'), 'The engine serves the games; it knows nothing of the site or of any one game.'),
   zone('./src/components', srcExcept('components', 'content', 'lib', 'forms', 'board', 'site-map.ts'), 'Shared components serve the pages and know nothing of them.'),
   zone('./src/games', srcExcept('games', 'engine', 'board', 'lib', 'content', 'types'), 'A game imports the engine (and board mode’s turns), not the site around it.'),
