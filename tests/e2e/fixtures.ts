@@ -164,12 +164,31 @@ async function injectAxe(page: Page) {
 }
 
 /**
+ * Waits, for up to 2 s, until the page has stopped scrolling: a focus or a link may have started a
+ * smooth scroll, and axe must judge the page where it comes to rest. Caught mid-scroll on a busy
+ * machine, the breadcrumb's Home link sat half under the sticky header and failed its target size
+ * (1 run in 6 of the glossary's keyboard test, under load). Timed from the test's side: the page's
+ * own clock may be the test's stopped one.
+ */
+async function scrollSettled(page: Page) {
+  const position = () => page.evaluate(() => `${window.scrollX},${window.scrollY}`);
+  let last = await position();
+  for (let wait = 0; wait < 20; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await position();
+    if (now === last) return;
+    last = now;
+  }
+}
+
+/**
  * Runs axe-core (on the whole page, or only on the `only` selector) with `axeOptions` in the page
  * itself and expects no violations. (axe's Playwright package opened a second page for each check
  * to gather the frames' results in, and read axe again into both: 2.2 s a check on these machines,
  * against about 1 s for a page's first check here and under half a second for the next.)
  */
 export async function expectNoAxeViolations(page: Page, only?: string) {
+  await scrollSettled(page);
   await injectAxe(page);
   const results = await page.evaluate(
     ([include, options]) => (window as unknown as { axe: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> } }).axe.run(include ? { include: [include] } : document, options),
