@@ -6,8 +6,8 @@
 // - buildServiceWorker(), a step of `npm run build` (scripts/build.ts) after the pages are prerendered (so every page
 //   is in the list): bundles src/service-worker/sw.ts and writes Workbox's precache list into
 //   it as dist/sw.js (the home and Not-found pages, the app with all its content, its CSS and
-//   fonts, the manifest and icons; nothing over 2 MiB; the guide PDFs beside it), and records that list with its sizes in .prerender/precache.json
-//   for the benchmark.
+//   the font's Latin files, the manifest; nothing over 2 MiB; the guide PDFs beside it), and
+//   records that list with its sizes in .prerender/precache.json for the benchmark.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +27,7 @@ const EXTRA_PLACEHOLDER = 'self.__HS_EXTRA';
 
 /** Modules whose chunks are kept at first use: the game engine's renderer, the PDF viewer, the sound player. */
 const FIRST_USE_MODULE = /[\\/]node_modules[\\/](pixi\.js|@pixi[\\/]|pdfjs-dist|howler)[\\/]|[\\/]src[\\/]engine[\\/]pixi-/;
+
 export function firstUsePlugin(): Plugin {
   return {
     name: 'healthsprout:first-use',

@@ -1,6 +1,6 @@
 // The service worker from the page's side (issue 15): registers it (src/service-worker/sw.ts,
-// built as /sw.js) once the page is quiet (keepOfflineCopyWhenQuiet), and notices when a new version of the site has
-// installed and is waiting. The layout then offers "Reload for the new version"
+// built as /sw.js) once the page is quiet (keepOfflineCopyWhenQuiet), and notices when a new
+// version of the site has installed and is waiting. The layout then offers "Reload for the new version"
 // (app/update-prompt.tsx), but never while a game is open: an open game holds the offer back
 // (useHoldUpdates) until it closes. Only the tab whose visitor agreed reloads; others keep going.
 import { useEffect, useSyncExternalStore } from 'react';
@@ -66,10 +66,11 @@ export function applyUpdate(): void {
 }
 
 /**
- * How long after the page's load the offline copy waits to start. Its first download is every
- * page, the app and the guides (about 1.7 MB in some 190 files): started at once, it takes the
- * connection and the processor from what a first visitor presses next. On this machine's bench a
- * first visit's Play press drew its game about 0.45 s later beside it (docs/ratios-2026-11-28.md).
+ * How long after the page's load the offline copy waits to start. Its first download is the app
+ * with all its content and the guides (about 1 MB gzip in some 125 files): started at once, it
+ * takes the connection and the processor from what a first visitor presses next. On this machine's
+ * bench a first visit's Play press drew its game about 0.45 s later beside it (when the copy was
+ * 1.7 MB; docs/ratios-2026-11-28.md).
  */
 export const OFFLINE_COPY_DELAY_MS = 3000;
 
