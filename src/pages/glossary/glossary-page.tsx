@@ -4,6 +4,7 @@ import type { GlossaryEntry } from '../../content/schemas';
 import { site } from '../../content/site';
 import { PageHero } from '../../components/page-hero';
 import { loadGlossaryUsage } from './glossary-usage';
+import { ListenControls, ReadableText } from '../../reading/listen-controls';
 
 export const GLOSSARY_TITLE = 'Words Explained';
 
@@ -89,13 +90,19 @@ export function GlossaryPage() {
 function GlossaryItem({ entry, usage }: { entry: GlossaryEntry; usage: { title: string; link: string }[] }) {
   return (
     <div id={entry.id} className="rounded-2xl border border-leaf-100 bg-white p-5 shadow-sm target:border-2 target:border-sun-400 target:bg-sun-100">
-      <dt className="text-xl font-extrabold text-leaf-900">
-        <dfn className="not-italic">{entry.term}</dfn>
+      {/* The row keeps the Listen button's height from the start, so that nothing moves when it appears. */}
+      <dt className="flex min-h-11 items-center justify-between gap-3 text-xl font-extrabold text-leaf-900">
+        <dfn className="min-w-0 not-italic">
+          <ReadableText owner={`glossary-${entry.id}`} block={0} text={entry.term} />
+        </dfn>
+        <ListenControls owner={`glossary-${entry.id}`} blocks={[entry.term, entry.definition]} name={entry.term} />
       </dt>
       <dd className="mt-1 text-ink-soft">
         Say it: <span className="font-bold text-ink">{entry.pronunciation}</span>
       </dd>
-      <dd className="mt-2 text-lg">{entry.definition}</dd>
+      <dd className="mt-2 text-lg">
+        <ReadableText owner={`glossary-${entry.id}`} block={1} text={entry.definition} />
+      </dd>
       {usage.length > 0 && (
         <dd className="mt-2 flex flex-wrap items-center gap-x-3 text-ink-soft">
           <span className="font-bold">Used in:</span>
