@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { speedNames } from './voices';
 
+// zod's fast path builds its checks with new Function, which the site's Content-Security-Policy
+// forbids (the browser reports every try); its plain path checks the same.
+z.config({ jitless: true });
+
 /** Where the options are kept (localStorage). The page's inline loader reads the same key before the first paint. */
 export const READING_OPTIONS_KEY = 'healthsprout:reading-options';
 

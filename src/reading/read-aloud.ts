@@ -4,7 +4,6 @@
 // marks what is being read. Reading stops when the page goes away.
 import { useSyncExternalStore } from 'react';
 import { createSafeStorage } from '../lib/safe-storage';
-import { READING_OPTIONS_KEY, readReadingOptions } from './options';
 import { piecesOf } from './pieces';
 import { idleReader, readerStep, type ReaderEffect, type ReaderInput, type ReaderState, type ReadPiece } from './reader';
 import type { SpeechEngine } from './speech-engine';
@@ -94,6 +93,9 @@ export async function listen(owner: string, blocks: readonly string[], lang: str
   ready = current;
   if (mine !== generation) return; // another Listen, or Stop, came first
   if (!current) return set({ owner: null, problem: readingProblems.noSpeech });
+  // The options' schema (and zod) come with the first press, not with the page.
+  const { READING_OPTIONS_KEY, readReadingOptions } = await import('./options');
+  if (mine !== generation) return;
   const options = readReadingOptions(storage.get(READING_OPTIONS_KEY));
   const choice = chooseVoice(current.voices(), lang, options.voice);
   if (!choice.voice) return set({ owner: null, problem: readingProblems.noVoice });

@@ -56,6 +56,12 @@ const fire = (page: Page, type: 'end' | 'boundary', fields: Record<string, unkno
 
 test('a glossary entry is read aloud, its sentence and word marked, with Pause, Resume and Stop', async ({ page }) => {
   await page.addInitScript(stubSpeech);
+  // What the first Listen loads (the engine, the options' schema) keeps to the site's policy.
+  await page.addInitScript(() => {
+    const refused: string[] = [];
+    Object.assign(window, { __refused: refused });
+    document.addEventListener('securitypolicyviolation', (event) => refused.push(event.violatedDirective));
+  });
   await page.goto('/glossary');
   const entry = page.locator('[id="influenza"]');
   const definition = await entry.locator('dd').nth(1).innerText();
@@ -85,6 +91,7 @@ test('a glossary entry is read aloud, its sentence and word marked, with Pause, 
   await entry.getByRole('button', { name: 'Stop' }).click();
   await expect(entry.locator('mark')).toHaveCount(0);
   await expect(entry.getByRole('button', { name: 'Listen to influenza' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toEqual([]);
 });
 
 test('another Listen stops the first, and leaving the page stops the voice', async ({ page }) => {
