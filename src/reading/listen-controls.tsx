@@ -5,14 +5,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { markedParts } from './marks';
 import { currentPiece } from './reader';
-import { listen, pauseReading, resumeReading, speechSupported, stopReading, stopReadingOf, useReading } from './read-aloud';
+import { listen, pauseReading, resumeReading, speechSupported, stopReading, stopReadingOf, useReadingOf } from './read-aloud';
 
 const noChange = () => () => {};
 
 /** Listen, then Pause or Resume and Stop, for the blocks of text `owner` names. */
 export function ListenControls({ owner, blocks, name, lang = 'en' }: { owner: string; blocks: readonly string[]; name: string; lang?: string }) {
   const canSpeak = useSyncExternalStore(noChange, speechSupported, () => false);
-  const { owner: reading, state, problem } = useReading();
+  const { owner: reading, state, problem, problemFor } = useReadingOf(owner);
   // Leaving the page (or the text going away) stops its reading.
   useEffect(() => () => stopReadingOf(owner), [owner]);
   if (!canSpeak) return null;
@@ -39,14 +39,14 @@ export function ListenControls({ owner, blocks, name, lang = 'en' }: { owner: st
           </button>
         </>
       )}
-      {mine && problem && <span role="status">{problem}</span>}
+      {problem && problemFor === owner && <span role="status">{problem}</span>}
     </span>
   );
 }
 
 /** One block of `owner`'s text, with the sentence being read and its word marked. */
 export function ReadableText({ owner, block, text }: { owner: string; block: number; text: string }) {
-  const { owner: reading, state } = useReading();
+  const { owner: reading, state } = useReadingOf(owner);
   const piece = reading === owner ? currentPiece(state) : null;
   if (!piece || piece.block !== block) return <>{text}</>;
   const word = state.status === 'reading' && state.word ? { start: piece.start + state.word.start, end: piece.start + state.word.end } : null;

@@ -15,9 +15,11 @@ export interface Reading {
   state: ReaderState;
   /** What went wrong with the last Listen, in words for the page; null when nothing did. */
   problem: string | null;
+  /** Whose Listen that was. */
+  problemFor: string | null;
 }
 
-let reading: Reading = { owner: null, state: idleReader, problem: null };
+let reading: Reading = { owner: null, state: idleReader, problem: null, problemFor: null };
 const listeners = new Set<() => void>();
 let engine: Promise<SpeechEngine | null> | null = null;
 let voice: SpeechSynthesisVoice | null = null;
@@ -34,9 +36,17 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** What is being read now, for a control or a block of text. */
-export function useReading(): Reading {
-  return useSyncExternalStore(subscribe, () => reading, () => reading);
+/** What a control or block that is not being read sees: one unchanging value, so it does not render again. */
+const notReading: Reading = { owner: null, state: idleReader, problem: null, problemFor: null };
+
+/**
+ * What `owner`'s control or block of text needs to show: the reading while it is `owner`'s, else
+ * nothing. A page has many (a glossary, 60 entries): each renders again only for its own reading,
+ * not for every word another one says.
+ */
+export function useReadingOf(owner: string): Reading {
+  const snapshot = () => (reading.owner === owner || reading.problemFor === owner ? reading : notReading);
+  return useSyncExternalStore(subscribe, snapshot, () => notReading);
 }
 
 /** Whether this browser can speak: without it no Listen is shown (some in-app browsers have none). */
@@ -61,7 +71,7 @@ function carryOut(effects: readonly ReaderEffect[], current: SpeechEngine) {
   for (const effect of effects) {
     if (effect.type === 'cancel') current.cancel();
     else if (effect.type === 'speak') current.speak(effect.utterance, effect.piece.text, voice, rate, (input) => mine === generation && dispatch(input));
-    else set({ owner: null, problem: effect.reason === 'failed' ? readingProblems.failed : null });
+    else set({ owner: null, problem: effect.reason === 'failed' ? readingProblems.failed : null, problemFor: reading.owner });
   }
 }
 
@@ -87,18 +97,18 @@ function silence() {
 export async function listen(owner: string, blocks: readonly string[], lang: string): Promise<void> {
   silence();
   const mine = generation;
-  set({ owner, problem: null });
+  set({ owner, problem: null, problemFor: null });
   engine ??= import('./speech-engine').then(({ startSpeechEngine }) => startSpeechEngine()).catch(() => null);
   const current = await engine;
   ready = current;
   if (mine !== generation) return; // another Listen, or Stop, came first
-  if (!current) return set({ owner: null, problem: readingProblems.noSpeech });
+  if (!current) return set({ owner: null, problem: readingProblems.noSpeech, problemFor: owner });
   // The options' schema (and zod) come with the first press, not with the page.
   const { READING_OPTIONS_KEY, readReadingOptions } = await import('./options');
   if (mine !== generation) return;
   const options = readReadingOptions(storage.get(READING_OPTIONS_KEY));
   const choice = chooseVoice(current.voices(), lang, options.voice);
-  if (!choice.voice) return set({ owner: null, problem: readingProblems.noVoice });
+  if (!choice.voice) return set({ owner: null, problem: readingProblems.noVoice, problemFor: owner });
   voice = current.voices().find((candidate) => candidate.voiceURI === choice.voice?.voiceURI) ?? null;
   rate = rateFor(options.speed);
   const step = readerStep(idleReader, { type: 'listen', pieces: piecesOfBlocks(blocks) });
