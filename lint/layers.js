@@ -17,8 +17,8 @@ export const layerZones = [
   zone('./src/board', srcExcept('board', 'lib'), 'Board mode (teams, turns, the teacher’s timer and keys, the board’s frame) serves the games and the quiz; it knows neither.'),
   zone('./src/share', srcExcept('share', 'lib'), 'Sharing a page (its address, QR code and dialog) serves the pages; it knows none of them.'),
   zone('./src/reading', srcExcept('reading', 'lib'), 'Read to me and the reading options serve the pages, the quiz and the games; they know none of them.'),
-  zone('./src/engine', srcExcept('engine', 'lib', 'board', 'types'), 'The engine serves the games; it knows nothing of the site or of any one game.'),
-  zone('./src/components', srcExcept('components', 'content', 'lib', 'forms', 'board', 'site-map.ts'), 'Shared components serve the pages and know nothing of them.'),
+  zone('./src/engine', srcExcept('engine', 'lib', 'board', 'reading', 'types'), 'The engine serves the games (with board mode and Read to me); it knows nothing of the site or of any one game.'),
+  zone('./src/components', srcExcept('components', 'content', 'lib', 'forms', 'board', 'reading', 'site-map.ts'), 'Shared components serve the pages and know nothing of them.'),
   zone('./src/games', srcExcept('games', 'engine', 'board', 'lib', 'content', 'types'), 'A game imports the engine (and board mode’s turns), not the site around it.'),
   zone('./src/pages', { from: './src/app' }, 'Pages are placed by the app; they do not reach back into it.'),
   zone('./src/service-worker', srcExcept('service-worker', 'site-map.ts'), 'The service worker reads the site map only.'),
@@ -26,5 +26,5 @@ export const layerZones = [
   zone('./src', { from: './scripts' }, 'The site does not import the build scripts.'),
   zone('./server', srcExcept('forms', 'content', 'site-map.ts', 'lib'), 'The server shares the forms, the content and the site map with the site, never its UI.'),
   zone('./server', { from: './scripts' }, 'The server does not import the build scripts.'),
-  zone('./scripts', srcExcept('content', 'site-map.ts', 'forms', 'types'), 'Build scripts read the content, the site map and the forms, never the UI.'),
+  zone('./scripts', srcExcept('content', 'site-map.ts', 'forms', 'types', 'reading/look.ts', 'reading/options-key.ts'), 'Build scripts read the content, the site map and the forms, and inline the reading look; never the UI.'),
 ];

@@ -59,6 +59,10 @@ async function start(root: HTMLElement) {
   appArrived();
 }
 
+// The built pages apply the reader's Reading options before their first paint (an inline script,
+// src/reading/look.ts); the dev server's page has none, so it applies them here.
+if (import.meta.env.DEV) void import('./reading/look').then(({ applyReadingLook }) => applyReadingLook('healthsprout:reading-options'));
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 void start(root);

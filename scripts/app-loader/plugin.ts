@@ -7,6 +7,8 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { minifySync, type Plugin } from 'vite';
 import { addressPattern, notFound, siteMap } from '../../src/site-map.ts';
+import { applyReadingLook } from '../../src/reading/look.ts';
+import { READING_OPTIONS_KEY } from '../../src/reading/options-key.ts';
 import { pageLoader, type PageLoaderConfig } from './page-loader.ts';
 
 /** Each route's address pattern and the screen module it loads, in the router's order (src/site-map.ts). */
@@ -28,6 +30,8 @@ function chunkFiles(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<str
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** The easy-read font's Latin file, preloaded by the look script for a reader who chose it. */
+const EASY_FONT = /^assets\/atkinson-hyperlegible-next-latin-wght-normal-[\w-]+\.woff2$/;
 /** The loader starts on its own after this long if no paint is reported (a tab opened in the background). */
 const FALLBACK_MS = 1500;
 
@@ -40,8 +44,16 @@ export function loaderScript(entry: string, preloads: string[], table: PageLoade
   return code.trim();
 }
 
+/** The inline script that applies a reader's saved Reading options before the first paint (src/reading/look.ts), minified. */
+export function lookScript(easyFontFile: string): string {
+  const source = `(${applyReadingLook.toString()})(${JSON.stringify(READING_OPTIONS_KEY)}, ${JSON.stringify(easyFontFile)});`;
+  const { code, errors } = minifySync('reading-look.js', source);
+  if (errors.length > 0) throw new Error(`app-loader: the reading look does not minify: ${errors.map((e) => e.message).join('; ')}`);
+  return code.trim();
+}
+
 /**
- * The loader in every built page. `withScreens: false` builds pages that have no screens of the
+ * The loader in every built page, after the script that applies the reader's look. `withScreens: false` builds pages that have no screens of the
  * site map (the bench's page-load floor, scripts/bench/floors.mjs), which load their code as the
  * site does; `onlyFor` limits it to the HTML files whose path it matches.
  */
@@ -63,7 +75,15 @@ export function appLoaderPlugin({ withScreens = true, onlyFor = /./ } = {}): Plu
         if (!entry) throw new Error('app-loader: the built index.html has no entry script');
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
         const page = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-        return { html: page, tags: [{ tag: 'script', children: loaderScript(entry, preloads, table), injectTo: 'head' }] };
+        const easyFont = Object.keys(bundle).find((file) => EASY_FONT.test(file));
+        if (!easyFont) throw new Error('app-loader: the build has no easy-read font file');
+        return {
+          html: page,
+          tags: [
+            { tag: 'script', children: lookScript(`/${easyFont}`), injectTo: 'head' },
+            { tag: 'script', children: loaderScript(entry, preloads, table), injectTo: 'head' },
+          ],
+        };
       },
     },
   };

@@ -92,7 +92,8 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
     // when a page shows one of its letters: the site's words, English and Spanish (á é í ó ú ñ ü ¿ ¡),
     // are all in the Latin subset, and the extended Latin one is kept for names a visitor types.
     // The app's icons are fetched by the browser itself when the site is installed (online), and
-    // kept by the system: the copy needs none of them.
+    // kept by the system: the copy needs none of them. The easy-read font (Reading options) is
+    // fetched only by a reader who chooses it, and kept then with the other files used at first use.
     globIgnores: [
       'sw.js',
       '**/*.br',
@@ -101,6 +102,7 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
       'guides/**',
       'icons/**',
       'assets/nunito-{cyrillic,cyrillic-ext,vietnamese}-*.woff2',
+      'assets/atkinson-hyperlegible-next-*.woff2',
       ...firstUse,
       ...retiredFiles(),
     ],

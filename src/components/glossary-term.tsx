@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { GlossaryEntry } from '../content/schemas';
 
@@ -15,6 +16,8 @@ interface GlossaryTermProps {
    * derived from where the mark stands (see articleTermId), never from useId or a counter.
    */
   popoverId: string;
+  /** The words as drawn, when they differ from `text` (Read to me's marks inside them). */
+  children?: ReactNode;
 }
 
 /**
@@ -23,7 +26,7 @@ interface GlossaryTermProps {
  * popovertarget attributes), so it works in the prerendered page before any JavaScript arrives:
  * Enter or a tap opens it, Escape or a tap outside closes it, and Tab moves into it.
  */
-export function GlossaryTerm({ text, entry, popoverId }: GlossaryTermProps) {
+export function GlossaryTerm({ text, entry, popoverId, children }: GlossaryTermProps) {
   const titleId = `${popoverId}-term`;
   return (
     <>
@@ -33,7 +36,7 @@ export function GlossaryTerm({ text, entry, popoverId }: GlossaryTermProps) {
         // Inline, not inline-block: the word stays part of its sentence and wraps with it.
         className="inline cursor-help rounded-sm px-0.5 font-semibold text-leaf-900 underline decoration-leaf-700 decoration-dotted decoration-2 underline-offset-4 hover:bg-leaf-50 hover:decoration-solid"
       >
-        {text}
+        {children ?? text}
       </button>
       <span
         id={popoverId}

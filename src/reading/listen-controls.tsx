@@ -2,78 +2,94 @@
 // Resume and Stop while it is read, and the text of each block with the sentence being read (and
 // the word, where the browser reports words) inside a <mark>, which forced-colour modes show too.
 // Nothing is shown where the browser cannot speak, and nothing moves when a mark comes and goes.
-import { useEffect, useSyncExternalStore } from 'react';
-import { markedParts } from './marks';
-import { currentPiece } from './reader';
-import { listen, pauseReading, resumeReading, speechSupported, stopReading, stopReadingOf, useReadingOf } from './read-aloud';
+import { Fragment, lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { currentPiece } from './reader-state';
+import { blocksIn, listen, pauseReading, resumeReading, speechSupported, stopReading, stopReadingOf, useReadingOf, useReadingOfBlock } from './read-aloud';
 
 const noChange = () => () => {};
+/** The marks' drawing, fetched with the first Listen press (read-aloud.ts), before any block is read. */
+const MarkedText = lazy(() => import('./marked-text'));
 
-/** Listen, then Pause or Resume and Stop, for the blocks of text `owner` names. */
-export function ListenControls({ owner, blocks, name, lang = 'en' }: { owner: string; blocks: readonly string[]; name: string; lang?: string }) {
-  const canSpeak = useSyncExternalStore(noChange, speechSupported, () => false);
+/** Whether this browser can speak; false on the server and in the first render that hydrates it. */
+export function useCanSpeak(): boolean {
+  return useSyncExternalStore(noChange, speechSupported, () => false);
+}
+
+interface ListenControlsProps {
+  /** Which reading this is (unique on the page). */
+  owner: string;
+  /** What it reads, in order: the blocks (ReadableText) inside this element, found when Listen is pressed. */
+  within: () => Element | null;
+  /** What is read, for the button's accessible name: "Listen to {name}". */
+  name: string;
+  /** The button's words, when not "Listen". */
+  label?: string;
+  lang?: string;
+  /** Shown after the controls where the browser can speak (Reading options). */
+  children?: ReactNode;
+}
+
+const button = 'btn-secondary min-h-11 px-4 py-1.5 text-base';
+
+/** Listen, then Pause or Resume and Stop, for the blocks of text inside `within`. */
+export function ListenControls({ owner, within, name, label = 'Listen', lang = 'en', children }: ListenControlsProps) {
+  const canSpeak = useCanSpeak();
   const { owner: reading, state, problem, problemFor } = useReadingOf(owner);
   // Leaving the page (or the text going away) stops its reading.
   useEffect(() => () => stopReadingOf(owner), [owner]);
   if (!canSpeak) return null;
   const mine = reading === owner;
+  const start = () => void listen(owner, blocksIn(within()), lang);
   return (
     <span className="flex flex-wrap items-center gap-2">
       {!mine || state.status === 'idle' ? (
-        <button type="button" className="btn-secondary min-h-11 px-4 py-1.5 text-base" onClick={() => void listen(owner, blocks, lang)}>
-          <span aria-hidden="true">🔊</span> Listen<span className="sr-only"> to {name}</span>
+        <button type="button" className={button} onClick={start}>
+          <span aria-hidden="true">🔊</span> {label}
+          {label === 'Listen' && <span className="sr-only"> to {name}</span>}
         </button>
       ) : (
         <>
           {state.status === 'paused' ? (
-            <button type="button" className="btn-secondary min-h-11 px-4 py-1.5 text-base" onClick={resumeReading}>
+            <button type="button" className={button} onClick={resumeReading}>
               Resume
             </button>
           ) : (
-            <button type="button" className="btn-secondary min-h-11 px-4 py-1.5 text-base" onClick={pauseReading}>
+            <button type="button" className={button} onClick={pauseReading}>
               Pause
             </button>
           )}
-          <button type="button" className="btn-secondary min-h-11 px-4 py-1.5 text-base" onClick={stopReading}>
+          <button type="button" className={button} onClick={stopReading}>
             Stop
           </button>
         </>
       )}
+      {children}
       {problem && problemFor === owner && <span role="status">{problem}</span>}
     </span>
   );
 }
 
-/** One block of `owner`'s text, with the sentence being read and its word marked. */
-export function ReadableText({ owner, block, text }: { owner: string; block: number; text: string }) {
-  const { owner: reading, state } = useReadingOf(owner);
-  const piece = reading === owner ? currentPiece(state) : null;
-  if (!piece || piece.block !== block) return <>{text}</>;
-  const word = state.status === 'reading' && state.word ? { start: piece.start + state.word.start, end: piece.start + state.word.end } : null;
-  const [parts = []] = markedParts([text], { start: piece.start, end: piece.end }, word);
-  const first = parts.findIndex((part) => part.sentence);
-  if (first === -1) return <>{text}</>;
-  const end = first + parts.slice(first).findIndex((part) => !part.sentence);
-  const sentence = parts.slice(first, end < first ? parts.length : end);
-  const after = parts.slice(first + sentence.length);
+/** A stretch of a block drawn its own way (a hard word's button, a bold number): its text, and how to wrap it. */
+export interface TextRun {
+  text: string;
+  wrap?: (children: ReactNode) => ReactNode;
+}
+
+/**
+ * One block of text (given whole as `text`, or as `runs` drawn each their own way). Its element
+ * names the block (data-read), so that a Listen reads what is shown (blocksIn). While one of its
+ * sentences is read, marked-text.tsx (which comes with the first Listen press) draws it with the
+ * sentence and its word marked.
+ */
+export function ReadableText({ block, text, runs }: { block: string; text?: string; runs?: readonly TextRun[] }) {
+  const { state } = useReadingOfBlock(block);
+  const piece = currentPiece(state);
+  const parts = runs ?? [{ text: text ?? '' }];
+  const plain = <span data-read={block}>{parts.map((run, index) => <Fragment key={index}>{run.wrap ? run.wrap(run.text) : run.text}</Fragment>)}</span>;
+  if (piece?.block !== block) return plain;
   return (
-    <>
-      {parts
-        .slice(0, first)
-        .map((part) => part.text)
-        .join('')}
-      <mark className="reading-sentence" data-reading="sentence">
-        {sentence.map((part, index) =>
-          part.word ? (
-            <mark key={index} className="reading-word" data-reading="word">
-              {part.text}
-            </mark>
-          ) : (
-            part.text
-          ),
-        )}
-      </mark>
-      {after.map((part) => part.text).join('')}
-    </>
+    <Suspense fallback={plain}>
+      <MarkedText block={block} runs={parts} state={state} piece={piece} />
+    </Suspense>
   );
 }

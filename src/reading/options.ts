@@ -9,13 +9,12 @@ import { speedNames } from './voices';
 // forbids (the browser reports every try); its plain path checks the same.
 z.config({ jitless: true });
 
-/** Where the options are kept (localStorage). The page's inline loader reads the same key before the first paint. */
-export const READING_OPTIONS_KEY = 'healthsprout:reading-options';
+export { READING_OPTIONS_KEY } from './options-key';
 
 export const textSizes = ['normal', 'larger', 'largest'] as const;
 export type TextSize = (typeof textSizes)[number];
 
-export const readingOptionsSchema = z.object({
+export const readingOptionsSchema = z.strictObject({
   version: z.literal(1),
   textSize: z.enum(textSizes),
   /** More space between lines, letters and words. */

@@ -1,51 +1,40 @@
 // Read to me on a page (issue 35): one reading at a time, for whichever Listen was pressed last.
-// The reader's machine (reader.ts) decides; this carries out what it asks with the browser's speech
-// engine (speech-engine.ts, fetched on the first Listen press) and tells the page's controls and
-// marks what is being read. Reading stops when the page goes away.
+// This module is what a page carries before any press: what is being read (for the controls and
+// the marks) and the presses. Carrying a reading out (cutting the text into pieces, the reader's
+// machine, choosing the voice, the browser's speech engine) is speaking.ts, fetched with the first
+// Listen press. Reading stops when the page goes away.
 import { useSyncExternalStore } from 'react';
-import { createSafeStorage } from '../lib/safe-storage';
-import { piecesOf } from './pieces';
-import { idleReader, readerStep, type ReaderEffect, type ReaderInput, type ReaderState, type ReadPiece } from './reader';
-import type { SpeechEngine } from './speech-engine';
-import { chooseVoice, rateFor } from './voices';
+import { currentPiece, idleReader } from './reader-state';
+import { generationNow, nextGeneration, readingNow, setReading, subscribe, type Reading, type ReadBlock } from './reading-store';
+import type { Speaking } from './speaking';
 
-export interface Reading {
-  /** Which Listen is reading (the owner it named), or null. */
-  owner: string | null;
-  state: ReaderState;
-  /** What went wrong with the last Listen, in words for the page; null when nothing did. */
-  problem: string | null;
-  /** Whose Listen that was. */
-  problemFor: string | null;
-}
-
-let reading: Reading = { owner: null, state: idleReader, problem: null, problemFor: null };
-const listeners = new Set<() => void>();
-let engine: Promise<SpeechEngine | null> | null = null;
-let voice: SpeechSynthesisVoice | null = null;
-let rate = 1;
-const storage = createSafeStorage();
-
-function set(next: Partial<Reading>) {
-  reading = { ...reading, ...next };
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export type { Reading, ReadBlock } from './reading-store';
 
 /** What a control or block that is not being read sees: one unchanging value, so it does not render again. */
 const notReading: Reading = { owner: null, state: idleReader, problem: null, problemFor: null };
 
 /**
- * What `owner`'s control or block of text needs to show: the reading while it is `owner`'s, else
- * nothing. A page has many (a glossary, 60 entries): each renders again only for its own reading,
- * not for every word another one says.
+ * What `owner`'s control needs to show: the reading while it is `owner`'s, else nothing. A page
+ * has many (a glossary, 60 entries): each renders again only for its own reading, not for every
+ * word another one says.
  */
 export function useReadingOf(owner: string): Reading {
-  const snapshot = () => (reading.owner === owner || reading.problemFor === owner ? reading : notReading);
+  const snapshot = () => {
+    const reading = readingNow();
+    return reading.owner === owner || reading.problemFor === owner ? reading : notReading;
+  };
+  return useSyncExternalStore(subscribe, snapshot, () => notReading);
+}
+
+/**
+ * What the block of text `key` needs to show its marks: the reading while one of its sentences is
+ * being read, else nothing; so only the block being read renders again at each word.
+ */
+export function useReadingOfBlock(key: string): Reading {
+  const snapshot = () => {
+    const reading = readingNow();
+    return currentPiece(reading.state)?.block === key ? reading : notReading;
+  };
   return useSyncExternalStore(subscribe, snapshot, () => notReading);
 }
 
@@ -54,75 +43,65 @@ export function speechSupported(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window;
 }
 
-/** The problems a reader can meet, as the page says them. */
-export const readingProblems = {
-  noVoice: 'This device has no voice for this language that stays on the device. Reading options lets you choose another voice.',
-  failed: 'The voice stopped before the end. Press Listen to try again.',
-  noSpeech: 'Reading aloud could not start on this device.',
-} as const;
-
-/** The engine once it has started (or null where it could not), for presses after the first. */
-let ready: SpeechEngine | null = null;
-/** Which Listen is current: what the engine reports for an earlier one is dropped. */
-let generation = 0;
-
-function carryOut(effects: readonly ReaderEffect[], current: SpeechEngine) {
-  const mine = generation;
-  for (const effect of effects) {
-    if (effect.type === 'cancel') current.cancel();
-    else if (effect.type === 'speak') current.speak(effect.utterance, effect.piece.text, voice, rate, (input) => mine === generation && dispatch(input));
-    else set({ owner: null, problem: effect.reason === 'failed' ? readingProblems.failed : null, problemFor: reading.owner });
-  }
+/** The words of `element` as a reader sees them: its text, without a hard word's closed card. */
+function shownText(element: Element): string {
+  let text = '';
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!node.parentElement?.closest('[popover]')) text += node.nodeValue ?? '';
+  return text;
 }
 
-function dispatch(input: ReaderInput) {
-  const step = readerStep(reading.state, input);
-  set({ state: step.state });
-  if (ready) carryOut(step.effects, ready);
+/**
+ * The blocks of text inside `root` that Read to me reads (each drawn by ReadableText, which names
+ * its block), in the page's order: what is read is exactly what is shown.
+ */
+export function blocksIn(root: Element | null): ReadBlock[] {
+  return [...(root?.querySelectorAll('[data-read]') ?? [])].map((element) => ({ key: element.getAttribute('data-read') ?? '', text: shownText(element) }));
 }
 
-/** The pieces of `blocks` (a title, a paragraph...), each knowing its block. */
-export function piecesOfBlocks(blocks: readonly string[]): ReadPiece[] {
-  return blocks.flatMap((text, block) => piecesOf(text).map((piece) => ({ ...piece, block })));
+let speaking: Promise<Speaking | null> | null = null;
+/** speaking.ts once it has loaded, for the presses after the first. */
+let loaded: Speaking | null = null;
+/** The reading's code and its marks' drawing (marked-text.tsx), fetched once (null where they could not be: a dropped connection). */
+export function loadSpeaking(): Promise<Speaking | null> {
+  speaking ??= Promise.all([import('./speaking'), import('./marked-text')]).then(
+    ([module]) => (loaded = module.speaking),
+    () => {
+      speaking = null; // the next press tries again
+      return null;
+    },
+  );
+  return speaking;
 }
+
+/** What the page says when the reading's code could not be fetched. */
+export const NOT_LOADED = 'Reading aloud could not load. Check the connection and press Listen again.';
 
 /** Ends whatever is being read at once, with nothing more from the engine about it. */
 function silence() {
-  generation += 1;
-  ready?.cancel();
-  set({ owner: null, state: idleReader });
+  nextGeneration();
+  loaded?.cancel();
+  setReading({ owner: null, state: idleReader });
 }
 
 /** Reads `blocks` aloud for `owner` in the page's language `lang`, stopping any other reading. */
-export async function listen(owner: string, blocks: readonly string[], lang: string): Promise<void> {
+export async function listen(owner: string, blocks: readonly ReadBlock[], lang: string): Promise<void> {
   silence();
-  const mine = generation;
-  set({ owner, problem: null, problemFor: null });
-  engine ??= import('./speech-engine').then(({ startSpeechEngine }) => startSpeechEngine()).catch(() => null);
-  const current = await engine;
-  ready = current;
-  if (mine !== generation) return; // another Listen, or Stop, came first
-  if (!current) return set({ owner: null, problem: readingProblems.noSpeech, problemFor: owner });
-  // The options' schema (and zod) come with the first press, not with the page.
-  const { READING_OPTIONS_KEY, readReadingOptions } = await import('./options');
-  if (mine !== generation) return;
-  const options = readReadingOptions(storage.get(READING_OPTIONS_KEY));
-  const choice = chooseVoice(current.voices(), lang, options.voice);
-  if (!choice.voice) return set({ owner: null, problem: readingProblems.noVoice, problemFor: owner });
-  voice = current.voices().find((candidate) => candidate.voiceURI === choice.voice?.voiceURI) ?? null;
-  rate = rateFor(options.speed);
-  const step = readerStep(idleReader, { type: 'listen', pieces: piecesOfBlocks(blocks) });
-  set({ state: step.state });
-  carryOut(step.effects, current);
+  const mine = generationNow();
+  setReading({ owner, problem: null, problemFor: null });
+  const module = await loadSpeaking();
+  if (mine !== generationNow()) return; // another Listen, or Stop, came first
+  if (!module) return setReading({ owner: null, problem: NOT_LOADED, problemFor: owner });
+  await module.start(owner, blocks, lang, mine);
 }
 
-export const pauseReading = () => dispatch({ type: 'pause' });
-export const resumeReading = () => dispatch({ type: 'resume' });
+export const pauseReading = () => loaded?.dispatch({ type: 'pause' });
+export const resumeReading = () => loaded?.dispatch({ type: 'resume' });
 export const stopReading = () => silence();
 
 /** Stops the reading if it is `owner`'s: its text is leaving the page. */
 export function stopReadingOf(owner: string) {
-  if (reading.owner === owner) silence();
+  if (readingNow().owner === owner) silence();
 }
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', stopReading);

@@ -6,25 +6,9 @@
 // Pause cancels the engine and Resume reads the paused sentence again from its start: an engine's
 // own pause is unreliable (some stop for good, or drop the rest of the queue), and a sentence
 // heard again from its beginning is easier to follow than one resumed mid-word.
-import type { Piece } from './pieces';
+import { idleReader, type ReaderState, type ReadPiece } from './reader-state';
 
-/** A piece to read, and which of the page's blocks (title, box, paragraph) it comes from. */
-export interface ReadPiece extends Piece {
-  block: number;
-}
-
-export type ReaderState =
-  | { status: 'idle' }
-  | {
-      status: 'reading' | 'paused';
-      pieces: readonly ReadPiece[];
-      /** The piece being read (or paused in). */
-      index: number;
-      /** The word being said, within the piece, when the engine reports word boundaries. */
-      word: { start: number; end: number } | null;
-      /** Which utterance is the current one: events of an older one (cancelled) are ignored. */
-      utterance: number;
-    };
+export { currentPiece, idleReader, type ReaderState, type ReadPiece } from './reader-state';
 
 export type ReaderInput =
   | { type: 'listen'; pieces: readonly ReadPiece[] }
@@ -48,8 +32,6 @@ export interface ReaderStep {
   state: ReaderState;
   effects: ReaderEffect[];
 }
-
-export const idleReader: ReaderState = { status: 'idle' };
 
 /** The utterance number after `state`'s, so that a new one is never mistaken for an old one. */
 const nextUtterance = (state: ReaderState) => (state.status === 'idle' ? 1 : state.utterance + 1);
@@ -89,9 +71,4 @@ export function readerStep(state: ReaderState, input: ReaderInput): ReaderStep {
       if (state.status !== 'reading' || input.utterance !== state.utterance) return { state, effects: [] };
       return { state: idleReader, effects: [{ type: 'cancel' }, { type: 'done', reason: 'failed' }] };
   }
-}
-
-/** The piece being read or paused in, or null when nothing is. */
-export function currentPiece(state: ReaderState): ReadPiece | null {
-  return state.status === 'idle' ? null : (state.pieces[state.index] ?? null);
 }

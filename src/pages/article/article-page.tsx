@@ -5,6 +5,8 @@ import type { GlossaryEntry } from '../../content/schemas';
 import { site } from '../../content/site';
 import { Disclaimer } from '../../components/disclaimer';
 import { GetHelpBox } from '../../components/get-help-box';
+import { ListenControls, ReadableText } from '../../reading/listen-controls';
+import { ReadingBar } from '../../reading/reading-bar';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { ArticleParagraph } from './article-text';
 import { ArticleSources } from './article-sources';
@@ -52,7 +54,6 @@ export function ArticlePage() {
   const { category, article, body, terms, previous, next } = data;
   const { main, deeper } = splitBody(body ?? '');
   const minutes = readingMinutes(body ?? article.summary);
-
   return (
     <>
       <title>{`${article.title} | ${site.name}`}</title>
@@ -79,10 +80,15 @@ export function ArticlePage() {
           </ol>
         </nav>
 
-        <article className="mt-4">
+        {/* Read to me reads it from its title to the end of Go deeper, the Get-help box included. */}
+        <article id="article" className="mt-4">
           <header>
-            <h1 className="text-4xl sm:text-5xl">{article.title}</h1>
-            <p className="mt-3 text-xl font-bold text-leaf-800">{article.tagline}</p>
+            <h1 className="text-4xl sm:text-5xl">
+              <ReadableText block="article:title" text={article.title} />
+            </h1>
+            <p className="mt-3 text-xl font-bold text-leaf-800">
+              <ReadableText block="article:tagline" text={article.tagline} />
+            </p>
             <p className="mt-3 flex flex-wrap gap-3 text-ink-soft">
               <span className="rounded-full bg-leaf-100 px-3 py-1 font-semibold text-leaf-900">
                 <span aria-hidden="true">⏱️ </span>
@@ -92,30 +98,39 @@ export function ArticlePage() {
                 Updated {article.updatedAt ?? '2025'}
               </span>
             </p>
+            <ReadingBar owner="article" within={() => document.getElementById('article')} name={article.title} textStart="article-text" />
           </header>
           {article.getHelp && <GetHelpBox help={article.getHelp} />}
           {/* After the Get-help box: a child meets where to get help before any control. */}
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <ShareButton title={article.title} />
           </div>
-          <div className="mt-8 grid gap-5 text-lg leading-relaxed sm:text-xl">
+          <div id="article-text" tabIndex={-1} className="mt-8 grid gap-5 text-lg leading-relaxed sm:text-xl">
             {main.length > 0 ? (
               main.map((paragraph, index) => (
                 <ArticleParagraph key={index} text={paragraph} part="m" index={index} terms={terms} />
               ))
             ) : (
               <>
-                <p>{article.summary}</p>
+                <p>
+                  <ReadableText block="article:summary" text={article.summary} />
+                </p>
                 <p className="rounded-2xl bg-sky-100 p-4 font-bold text-sky-700">Full article coming soon</p>
               </>
             )}
           </div>
           {deeper.length > 0 && (
-            <div className="mt-10 rounded-2xl border-l-8 border-sky-700 bg-sky-100 p-5 sm:p-6">
-              <h2 className="text-2xl">
-                <span aria-hidden="true">🔭 </span>Go deeper
-              </h2>
-              <p className="mt-1 font-bold text-ink-soft">For older readers: a closer look.</p>
+            <div id="go-deeper" className="mt-10 rounded-2xl border-l-8 border-sky-700 bg-sky-100 p-5 sm:p-6">
+              <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
+                <h2 className="text-2xl">
+                  <span aria-hidden="true">🔭 </span>
+                  <ReadableText block="article:deeper" text="Go deeper" />
+                </h2>
+                <ListenControls owner="article-deeper" within={() => document.getElementById('go-deeper')} name="Go deeper" />
+              </div>
+              <p className="mt-1 font-bold text-ink-soft">
+                <ReadableText block="article:deeper-note" text="For older readers: a closer look." />
+              </p>
               {deeper.map((paragraph, index) => (
                 <ArticleParagraph
                   key={index}

@@ -1,7 +1,7 @@
-import { Fragment } from 'react';
 import { findEntry, parseMarks } from '../../content/article-bodies';
 import type { GlossaryEntry } from '../../content/schemas';
 import { GlossaryTerm } from '../../components/glossary-term';
+import { ReadableText, type TextRun } from '../../reading/listen-controls';
 
 /**
  * The id of the popover for the mark at `run` in paragraph `paragraph` of `part` ('m' the main
@@ -21,17 +21,18 @@ interface ArticleParagraphProps {
   className?: string;
 }
 
-/** One paragraph of an article, its marked hard words shown as glossary terms. */
+/** One paragraph of an article, its marked hard words shown as glossary terms, and the sentence read aloud marked. */
 export function ArticleParagraph({ text, part, index, terms, className }: ArticleParagraphProps) {
+  const runs = parseMarks(text).map((run, i): TextRun => {
+    if (run.kind === 'text') return { text: run.text };
+    const entry = findEntry(run, terms);
+    // A mark no entry answers (a typo, or an entry still being written) reads as plain text.
+    if (!entry) return { text: run.text };
+    return { text: run.text, wrap: (words) => <GlossaryTerm text={run.text} entry={entry} popoverId={articleTermId(part, index, i)}>{words}</GlossaryTerm> };
+  });
   return (
     <p className={className}>
-      {parseMarks(text).map((run, i) => {
-        if (run.kind === 'text') return <Fragment key={i}>{run.text}</Fragment>;
-        const entry = findEntry(run, terms);
-        // A mark no entry answers (a typo, or an entry still being written) reads as plain text.
-        if (!entry) return <Fragment key={i}>{run.text}</Fragment>;
-        return <GlossaryTerm key={i} text={run.text} entry={entry} popoverId={articleTermId(part, index, i)} />;
-      })}
+      <ReadableText block={`article:${part}${index}`} runs={runs} />
     </p>
   );
 }

@@ -93,15 +93,19 @@ function GlossaryItem({ entry, usage }: { entry: GlossaryEntry; usage: { title: 
       {/* The row keeps the Listen button's height from the start, so that nothing moves when it appears. */}
       <dt className="flex min-h-11 items-center justify-between gap-3 text-xl font-extrabold text-leaf-900">
         <dfn className="min-w-0 not-italic">
-          <ReadableText owner={`glossary-${entry.id}`} block={0} text={entry.term} />
+          <ReadableText block={`glossary-${entry.id}:term`} text={entry.term} />
         </dfn>
-        <ListenControls owner={`glossary-${entry.id}`} blocks={[entry.term, entry.definition]} name={entry.term} />
+        <ListenControls
+          owner={`glossary-${entry.id}`}
+          within={() => document.getElementById(entry.id)}
+          name={entry.term}
+        />
       </dt>
       <dd className="mt-1 text-ink-soft">
         Say it: <span className="font-bold text-ink">{entry.pronunciation}</span>
       </dd>
       <dd className="mt-2 text-lg">
-        <ReadableText owner={`glossary-${entry.id}`} block={1} text={entry.definition} />
+        <ReadableText block={`glossary-${entry.id}:meaning`} text={entry.definition} />
       </dd>
       {usage.length > 0 && (
         <dd className="mt-2 flex flex-wrap items-center gap-x-3 text-ink-soft">

@@ -32,7 +32,7 @@ describe('renderPage', () => {
   it('renders a page with its title and the data its router starts from', async () => {
     const page = await renderPage('/library/diseases/what-is-the-flu');
     expect(page.title).toBe('What Is the Flu? | HealthSprout');
-    expect(page.html).toContain('What Is the Flu?</h1>');
+    expect(page.html).toContain('What Is the Flu?</span></h1>');
     expect(page.html).not.toContain('<title>');
     expect(JSON.stringify(page.hydrationData.loaderData)).toContain('influenza');
   });
@@ -45,7 +45,7 @@ describe('renderPage', () => {
     expect(cards).toEqual([...new Set(cards)]);
     for (const id of cards) expect(buttons).toContain(id);
     expect(repeatedIds(page.html)).toEqual([]);
-    expect(page.html).toContain('Go deeper</h2>');
+    expect(page.html).toContain('Go deeper</span></h2>');
     expect(page.html).toContain('Sources</h2>');
   });
 

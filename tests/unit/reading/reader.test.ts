@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { currentPiece, idleReader, readerStep, type ReaderInput, type ReaderState, type ReadPiece } from '../../../src/reading/reader';
 
-const piece = (block: number, text: string, start = 0): ReadPiece => ({ block, start, end: start + text.length, text });
-const pieces = [piece(0, 'What Is the Flu?'), piece(1, 'The flu is an illness.'), piece(1, 'It spreads fast.', 23)];
+const piece = (block: string, text: string, start = 0): ReadPiece => ({ block, start, end: start + text.length, text });
+const pieces = [piece('title', 'What Is the Flu?'), piece('p0', 'The flu is an illness.'), piece('p0', 'It spreads fast.', 23)];
 
 /** Runs the inputs from `state`, returning the last state and every effect in order. */
 function run(inputs: ReaderInput[], state: ReaderState = idleReader) {
@@ -62,7 +62,7 @@ describe('the reader', () => {
   });
 
   it('starts over when another Listen is pressed, cancelling what it was reading', () => {
-    const other = [piece(0, 'Glossary: virus.')];
+    const other = [piece('glossary',  'Glossary: virus.')];
     const { state, effects } = run([{ type: 'listen', pieces }, { type: 'listen', pieces: other }]);
     expect(effects.slice(1)).toEqual([{ type: 'cancel' }, { type: 'speak', utterance: 2, piece: other[0] }]);
     expect(currentPiece(state)).toBe(other[0]);

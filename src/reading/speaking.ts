@@ -1,0 +1,84 @@
+// Carrying a Read to me reading out (issue 35), fetched with the first Listen press: the blocks cut
+// into pieces (pieces.ts), the reader's machine (reader.ts) deciding, the voice chosen (voices.ts)
+// from the saved options (options.ts), and the browser's speech engine (speech-engine.ts, fetched
+// with it) doing what the machine asks. What is being read lives in read-aloud.ts, which the
+// page's controls and marks read.
+import { createSafeStorage } from '../lib/safe-storage';
+import { piecesOf } from './pieces';
+import { generationNow, readingNow, setReading, type ReadBlock } from './reading-store';
+import { idleReader, readerStep, type ReaderEffect, type ReaderInput, type ReadPiece } from './reader';
+import type { SpeechEngine } from './speech-engine';
+import { chooseVoice, rateFor, voicesFor, type VoiceInfo } from './voices';
+
+/** The problems a reading can meet, as the page says them. */
+export const readingProblems = {
+  noVoice: 'This device has no voice for this language that stays on the device. Reading options lets you choose another voice.',
+  failed: 'The voice stopped before the end. Press Listen to try again.',
+  noSpeech: 'Reading aloud could not start on this device.',
+} as const;
+
+const storage = createSafeStorage();
+let engine: Promise<SpeechEngine | null> | null = null;
+/** The engine once it has started (or null where it could not), for presses after the first. */
+let ready: SpeechEngine | null = null;
+let voice: SpeechSynthesisVoice | null = null;
+let rate = 1;
+
+/** Starts the speech engine (once) for whoever needs it first: a Listen press, or Reading options' list of voices. */
+function startEngine(): Promise<SpeechEngine | null> {
+  engine ??= import('./speech-engine').then(({ startSpeechEngine }) => startSpeechEngine()).catch(() => null);
+  return engine;
+}
+
+/** The voices that speak `lang` on this browser, the device's own first (for Reading options). */
+export async function voicesSpeaking(lang: string): Promise<VoiceInfo[]> {
+  const current = await startEngine();
+  return current ? voicesFor(current.voices(), lang) : [];
+}
+
+/** The pieces of `blocks`, each knowing its block. */
+export function piecesOfBlocks(blocks: readonly ReadBlock[]): ReadPiece[] {
+  return blocks.flatMap(({ key, text }) => piecesOf(text).map((piece) => ({ ...piece, block: key })));
+}
+
+function carryOut(effects: readonly ReaderEffect[], current: SpeechEngine) {
+  const mine = generationNow();
+  for (const effect of effects) {
+    if (effect.type === 'cancel') current.cancel();
+    else if (effect.type === 'speak') current.speak(effect.utterance, effect.piece.text, voice, rate, (input) => mine === generationNow() && dispatch(input));
+    else setReading({ owner: null, problem: effect.reason === 'failed' ? readingProblems.failed : null, problemFor: readingNow().owner });
+  }
+}
+
+function dispatch(input: ReaderInput) {
+  const step = readerStep(readingNow().state, input);
+  setReading({ state: step.state });
+  if (ready) carryOut(step.effects, ready);
+}
+
+/** Starts reading `blocks` for `owner`, unless another Listen (generation) comes first. */
+async function start(owner: string, blocks: readonly ReadBlock[], lang: string, mine: number) {
+  const current = await startEngine();
+  ready = current;
+  if (mine !== generationNow()) return;
+  if (!current) return setReading({ owner: null, problem: readingProblems.noSpeech, problemFor: owner });
+  // The options' schema (and zod) come with the first press, not with the page.
+  const { READING_OPTIONS_KEY, readReadingOptions } = await import('./options');
+  if (mine !== generationNow()) return;
+  const options = readReadingOptions(storage.get(READING_OPTIONS_KEY));
+  const choice = chooseVoice(current.voices(), lang, options.voice);
+  if (!choice.voice) return setReading({ owner: null, problem: readingProblems.noVoice, problemFor: owner });
+  voice = current.voices().find((candidate) => candidate.voiceURI === choice.voice?.voiceURI) ?? null;
+  rate = rateFor(options.speed);
+  const step = readerStep(idleReader, { type: 'listen', pieces: piecesOfBlocks(blocks) });
+  setReading({ state: step.state });
+  carryOut(step.effects, current);
+}
+
+export interface Speaking {
+  start: typeof start;
+  dispatch: typeof dispatch;
+  cancel: () => void;
+}
+
+export const speaking: Speaking = { start, dispatch, cancel: () => ready?.cancel() };
