@@ -65,13 +65,13 @@ export function SiteHeader() {
         </nav>
         <button
           type="button"
-          className="btn-secondary !px-4 md:hidden"
+          className="menu-toggle btn-secondary !px-4 md:hidden"
           popoverTarget={menuId}
           aria-expanded={fallback ? fallback.open : undefined}
           onClick={fallback ? () => setFallback({ open: !fallback.open }) : undefined}
         >
           <MenuIcon />
-          Menu
+          <span className="menu-word">Menu</span>
         </button>
       </div>
       <nav ref={menuRef} id={menuId} popover="auto" data-open={fallback?.open || undefined} aria-label="Main menu" className="site-menu md:hidden">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { childHelplines, emergencyNumbers, poisonLines, reportingRoutes } from '../content/help-lines';
 import type { GetHelp } from '../content/schemas';
+import { blocksIn } from '../reading/read-aloud';
 import { ListenControls, ReadableText } from '../reading/listen-controls';
 
 /** The heading's id; an article has at most one box. */
@@ -78,7 +79,7 @@ export function GetHelpBox({ help }: { help: GetHelp }) {
       </h2>
       {/* Its room is kept from the first paint (and given back before it where the browser cannot speak). */}
       <div className="needs-speech mt-3 min-h-11">
-        <ListenControls owner="help" within={() => document.getElementById('get-help')} name={help.heading} />
+        <ListenControls owner="help" read={() => blocksIn(document.getElementById('get-help'))} name={help.heading} />
       </div>
 
       <div className="mt-4 grid gap-5 sm:grid-cols-2">

@@ -12,7 +12,7 @@ import type { BoardGameFrameProps } from './board-game-frame';
 
 export interface GameFrameProps<State, Action, Event> {
   /** The game's title, its sound and whether it offers Relaxed. */
-  game: Pick<GameSetup<State, Action, Event>, 'title' | 'sound' | 'relaxable' | 'create' | 'board'>;
+  game: Pick<GameSetup<State, Action, Event>, 'title' | 'sound' | 'relaxable' | 'create' | 'board' | 'directions'>;
   session: GameSession<State, Action, Event>;
   /** Timed games get Pause (button, P, hidden tab) from the frame. */
   pausable: boolean;
@@ -93,7 +93,13 @@ export function GameFrame<State, Action, Event>({ game, session, pausable, runni
   }
 
   return (
-    <section ref={frameRef} tabIndex={-1} aria-label={title} className="game-frame mt-6 rounded-3xl border-4 border-leaf-700 bg-white p-3 shadow-md sm:p-4">
+    <section
+      ref={frameRef}
+      tabIndex={-1}
+      aria-label={title}
+      // What Read to me reads with R and the game's Listen (game-reading.ts), one line each.
+      data-directions={game.directions(session.store.getState().state).join('\n')}
+      className="game-frame mt-6 rounded-3xl border-4 border-leaf-700 bg-white p-3 shadow-md sm:p-4">
       <div role="toolbar" aria-label="Game controls" className="flex flex-wrap items-center gap-2">
         {pausable && (
           <button type="button" className="btn-secondary" onClick={() => session.setPaused(!paused)} disabled={!running || contextLost}>

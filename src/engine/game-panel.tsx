@@ -37,6 +37,9 @@ export function GamePanel({ title, mainLabel, onMain, actions = [], children }: 
   return (
     <section
       aria-labelledby={headingId}
+      // The game's Listen reads the panel while it shows (game-frame.tsx), all of its words.
+      data-game-panel=""
+      data-read-all=""
       className="mt-3 lg:absolute lg:inset-0 lg:mt-0 lg:flex lg:items-center lg:justify-center lg:rounded-2xl lg:bg-white/80 lg:p-4"
     >
       <div className="w-full rounded-2xl border-4 border-sun-300 bg-white p-4 text-center text-lg text-ink shadow-lg sm:p-6 lg:max-h-full lg:max-w-2xl lg:overflow-y-auto">

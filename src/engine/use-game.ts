@@ -22,6 +22,8 @@ export interface GameSetup<State, Action, Event> {
   sound: GameSound & { soundFor(event: Event): SoundName | null };
   /** What board mode needs: a team's turn, the clock, the event that ends a turn. */
   board: BoardPlay<State, Action, Event>;
+  /** How to play, as sentences to read aloud (R, and the game's Listen): How to play shows the same words. */
+  directions(state: State): readonly string[];
 }
 
 export interface GameWiring<State, Action, Event> {

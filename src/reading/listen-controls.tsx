@@ -4,7 +4,8 @@
 // Nothing is shown where the browser cannot speak, and nothing moves when a mark comes and goes.
 import { Fragment, lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { currentPiece } from './reader-state';
-import { blocksIn, listen, pauseReading, resumeReading, speechSupported, stopReading, stopReadingOf, useReadingOf, useReadingOfBlock } from './read-aloud';
+import { isReadingShortcut } from './shortcut';
+import { listen, pauseReading, resumeReading, speechSupported, stopReading, stopReadingOf, useReadingOf, useReadingOfBlock, type ReadBlock } from './read-aloud';
 
 const noChange = () => () => {};
 /** The marks' drawing, fetched with the first Listen press (read-aloud.ts), before any block is read. */
@@ -18,8 +19,8 @@ export function useCanSpeak(): boolean {
 interface ListenControlsProps {
   /** Which reading this is (unique on the page). */
   owner: string;
-  /** What it reads, in order: the blocks (ReadableText) inside this element, found when Listen is pressed. */
-  within: () => Element | null;
+  /** What it reads, in order, found when Listen is pressed: usually `blocksIn` an element of the page. */
+  read: () => readonly ReadBlock[];
   /** What is read, for the button's accessible name: "Listen to {name}". */
   name: string;
   /** The button's words, when not "Listen". */
@@ -27,19 +28,37 @@ interface ListenControlsProps {
   lang?: string;
   /** Shown after the controls where the browser can speak (Reading options). */
   children?: ReactNode;
+  /** A key that reads `read` (a game's R for its directions) while focus is inside `within`. */
+  shortcut?: { key: string; read: () => readonly ReadBlock[]; within: () => HTMLElement | null };
+  /** Whether this Listen's part takes the page over (a game): its coming stops what the page was reading. */
+  takesOver?: boolean;
 }
 
 const button = 'btn-secondary min-h-11 px-4 py-1.5 text-base';
 
-/** Listen, then Pause or Resume and Stop, for the blocks of text inside `within`. */
-export function ListenControls({ owner, within, name, label = 'Listen', lang = 'en', children }: ListenControlsProps) {
+/** Listen, then Pause or Resume and Stop, for the blocks of text `read` finds. */
+export function ListenControls({ owner, read, name, label = 'Listen', lang = 'en', children, shortcut, takesOver = false }: ListenControlsProps) {
   const canSpeak = useCanSpeak();
   const { owner: reading, state, problem, problemFor } = useReadingOf(owner);
   // Leaving the page (or the text going away) stops its reading.
   useEffect(() => () => stopReadingOf(owner), [owner]);
+  useEffect(() => {
+    if (takesOver) stopReading();
+  }, [takesOver]);
+  useEffect(() => {
+    if (!shortcut || !speechSupported()) return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as Element | null;
+      if (!target || !shortcut.within()?.contains(target)) return;
+      const typing = !!target.closest('input, textarea, select, [contenteditable="true"]');
+      if (isReadingShortcut(event, shortcut.key, typing)) void listen(owner, shortcut.read(), lang);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shortcut, owner, lang]);
   if (!canSpeak) return null;
   const mine = reading === owner;
-  const start = () => void listen(owner, blocksIn(within()), lang);
+  const start = () => void listen(owner, read(), lang);
   return (
     <span className="flex flex-wrap items-center gap-2">
       {!mine || state.status === 'idle' ? (

@@ -34,10 +34,13 @@ function MarkedRun({ parts }: { parts: readonly MarkedPart[] }) {
   });
 }
 
-/** Whether the reader would see `element` (some of it inside the window). */
+/** Room kept clear at the window's top (the sticky header) and bottom (Back to top), in px. */
+const CLEAR = 96;
+
+/** Whether the reader sees all of `element`, clear of the header and Back to top. */
 const inView = (element: HTMLElement) => {
   const box = element.getBoundingClientRect();
-  return box.bottom > 0 && box.top < window.innerHeight;
+  return box.top >= CLEAR && box.bottom <= window.innerHeight - CLEAR;
 };
 
 export interface MarkedTextProps {

@@ -43,21 +43,52 @@ export function speechSupported(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window;
 }
 
-/** The words of `element` as a reader sees them: its text, without a hard word's closed card. */
-function shownText(element: Element): string {
+/** The words of `element` as a reader sees them: its text, without a hard word's closed card (nor, when `seen`, what is hidden from a screen reader: an emoji). */
+function shownText(element: Element, seen = false): string {
   let text = '';
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!node.parentElement?.closest('[popover]')) text += node.nodeValue ?? '';
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest(seen ? '[popover], [aria-hidden="true"]' : '[popover]')) text += node.nodeValue ?? '';
+  }
   return text;
 }
 
+/** The page's blocks of text that a part marked data-read-all (a game's panel) reads beside its ReadableText blocks. */
+const TEXT_BLOCKS = 'h1, h2, h3, h4, p, li, dt, dd';
+
 /**
- * The blocks of text inside `root` that Read to me reads (each drawn by ReadableText, which names
- * its block), in the page's order: what is read is exactly what is shown.
+ * The blocks of text inside `root` that Read to me reads, in the page's order: each drawn by
+ * ReadableText, which names its block, so that what is read is exactly what is shown. Inside a part
+ * marked data-read-all, its other headings, paragraphs and list items are read too (shown whole
+ * while read, since they have no marks of their own).
  */
 export function blocksIn(root: Element | null): ReadBlock[] {
-  return [...(root?.querySelectorAll('[data-read]') ?? [])].map((element) => ({ key: element.getAttribute('data-read') ?? '', text: shownText(element) }));
+  if (!root) return [];
+  const blocks: ReadBlock[] = [];
+  const all = root.hasAttribute('data-read-all');
+  root.querySelectorAll(all ? `[data-read], ${TEXT_BLOCKS}` : '[data-read]').forEach((element, index) => {
+    const key = element.getAttribute('data-read');
+    if (key !== null) return void blocks.push({ key, text: shownText(element) });
+    // A heading holding a ReadableText, a list item holding paragraphs: their blocks are read as theirs.
+    if (element.closest('[data-read]') || element.querySelector(`[data-read], ${TEXT_BLOCKS}`) || !element.checkVisibility()) return;
+    const text = shownText(element, true).trim();
+    if (text) blocks.push({ key: `text-${index}`, text, element });
+  });
+  return blocks;
 }
+
+/** The blocks of the reading now that have no marks of their own, by key: each is outlined while read. */
+let wholeBlocks = new Map<string, Element>();
+let outlined: Element | null = null;
+subscribe(() => {
+  const key = currentPiece(readingNow().state)?.block;
+  const element = (key && wholeBlocks.get(key)) || null;
+  if (element === outlined) return;
+  outlined?.removeAttribute('data-reading-block');
+  element?.setAttribute('data-reading-block', '');
+  outlined = element;
+  element?.scrollIntoView({ block: 'nearest' });
+});
 
 let speaking: Promise<Speaking | null> | null = null;
 /** speaking.ts once it has loaded, for the presses after the first. */
@@ -88,6 +119,7 @@ function silence() {
 export async function listen(owner: string, blocks: readonly ReadBlock[], lang: string): Promise<void> {
   silence();
   const mine = generationNow();
+  wholeBlocks = new Map(blocks.flatMap((block) => (block.element ? [[block.key, block.element] as const] : [])));
   setReading({ owner, problem: null, problemFor: null });
   const module = await loadSpeaking();
   if (mine !== generationNow()) return; // another Listen, or Stop, came first

@@ -1,52 +1,58 @@
-// The top of an article (issue 35): Read to me and Read myself make the choice plain, with Reading
-// options beside them. They work once the page's scripts have come (a press before then would do
-// nothing): until then the prerendered page holds their place with the same buttons, unseen and
-// inert, so that nothing moves when they appear, at any width or text size.
+// Read to me's row of controls (issue 35): Listen (on an article, Read to me and Read myself, which
+// make the choice plain) with Reading options beside it. They work once the page's scripts have come
+// (a press before then would do nothing): until then the prerendered page holds their place with
+// the same buttons, unseen and inert, so that nothing moves when they appear, at any width or text
+// size. Where the browser cannot speak, the page's look script has already hidden the reading
+// buttons (needs-speech), and Reading options stays.
 import { useSyncExternalStore } from 'react';
 import { ListenControls, useCanSpeak } from './listen-controls';
-import { stopReading } from './read-aloud';
+import { blocksIn, stopReading } from './read-aloud';
 import { ReadingOptionsButton } from './reading-options-button';
 
 const noChange = () => () => {};
 const useScriptsHere = () => useSyncExternalStore(noChange, () => true, () => false);
 
 interface ReadingBarProps {
-  /** Which reading Read to me is (unique on the page). */
+  /** Which reading its Listen is (unique on the page). */
   owner: string;
-  /** The element whose blocks of text Read to me reads. */
+  /** The element whose blocks of text Listen reads. */
   within: () => Element | null;
-  /** The text's name, for the controls' accessible names. */
+  /** What is read, for Listen's accessible name ("Listen to {name}"). */
   name: string;
-  /** The id of the element Read myself takes the reader to (the start of the text); it has tabIndex -1. */
-  textStart: string;
+  /** The group's accessible name. */
+  label: string;
+  /** Read to me and Read myself (an article): the id of the element Read myself takes the reader to, which has tabIndex -1. */
+  textStart?: string;
   lang?: string;
+  className?: string;
 }
 
 const button = 'btn-secondary min-h-11 px-4 py-1.5 text-base';
 
-export function ReadingBar({ owner, within, name, textStart, lang = 'en' }: ReadingBarProps) {
+export function ReadingBar({ owner, within, name, label, textStart, lang = 'en', className = '' }: ReadingBarProps) {
   const here = useScriptsHere();
   const canSpeak = useCanSpeak();
+  const listenLabel = textStart ? 'Read to me' : 'Listen';
   const readMyself = () => {
     stopReading();
-    const start = document.getElementById(textStart);
+    const start = textStart ? document.getElementById(textStart) : null;
     start?.focus({ preventScroll: true });
     start?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   };
-  // Until the scripts come the bar is drawn unseen and inert, holding its room; where the browser
-  // cannot speak, the page's look script has already hidden the two reading buttons (needs-speech).
   return (
-    <div role="group" aria-label="How to read this page" inert={!here} className={`mt-5 flex min-h-11 flex-wrap items-center gap-2 ${here ? '' : 'invisible'}`}>
+    <div role="group" aria-label={label} inert={!here} className={`flex min-h-11 flex-wrap items-center gap-2 ${here ? '' : 'invisible'} ${className}`}>
       {canSpeak ? (
-        <ListenControls owner={owner} within={within} name={name} label="Read to me" lang={lang} />
+        <ListenControls owner={owner} read={() => blocksIn(within())} name={name} label={listenLabel} lang={lang} />
       ) : (
         <span className={`needs-speech ${button}`}>
-          <span aria-hidden="true">🔊</span> Read to me
+          <span aria-hidden="true">🔊</span> {listenLabel}
         </span>
       )}
-      <button type="button" className={`needs-speech ${button}`} onClick={readMyself}>
-        <span aria-hidden="true">📖</span> Read myself
-      </button>
+      {textStart && (
+        <button type="button" className={`needs-speech ${button}`} onClick={readMyself}>
+          <span aria-hidden="true">📖</span> Read myself
+        </button>
+      )}
       <ReadingOptionsButton canSpeak={canSpeak} lang={lang} />
     </div>
   );

@@ -16,6 +16,8 @@ export interface Reading {
 export interface ReadBlock {
   key: string;
   text: string;
+  /** The element of a block read whole (no marks of its own), outlined while it is read. */
+  element?: Element;
 }
 
 let reading: Reading = { owner: null, state: idleReader, problem: null, problemFor: null };

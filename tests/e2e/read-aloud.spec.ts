@@ -256,3 +256,60 @@ test('a damaged saved value is ignored, and a device that cannot keep the option
   await expect(panel.getByText('This device is not keeping them, so they last until you leave this page.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.textSize)).toBe('larger');
 });
+
+test('a quiz question is read with its choices, and once answered with its feedback and reason', async ({ page }) => {
+  await page.addInitScript(stubSpeech);
+  await page.goto('/library/diseases');
+  const bar = page.getByRole('group', { name: 'How to read this question' });
+  const question = page.locator('[id$="-q0"]');
+  const asked = await question.getByRole('heading', { level: 3 }).locator('[data-read]').innerText();
+  const choices = await question.getByRole('list', { name: 'Choices' }).getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.querySelector('[data-read]')?.textContent ?? ''));
+  await bar.getByRole('button', { name: 'Listen to question 1' }).click();
+  await expect.poll(() => spokenTexts(page)).toEqual([asked]);
+  await expect(question.locator('mark[data-reading="sentence"]')).toHaveText(asked);
+  const spoken = await readToTheEnd(page);
+  // The question, then each choice with its letter ("A. ...").
+  expect(spoken).toEqual([asked, ...choices]);
+  expect(choices[0]).toMatch(/^A\. /);
+
+  await question.getByRole('list', { name: 'Choices' }).getByRole('button').first().click();
+  const feedback = question.getByRole('status');
+  await expect(feedback).not.toBeEmpty();
+  await bar.getByRole('button', { name: 'Listen to question 1' }).click();
+  const again = await readToTheEnd(page);
+  const after = again.slice(spoken.length);
+  expect(after.slice(0, 1 + choices.length)).toEqual([asked, ...choices]);
+  const said = after.slice(1 + choices.length).join(' ');
+  expect(said).toContain((await feedback.locator('p').first().locator('[data-read]').innerText()).trim());
+  expect(said).toMatch(/Why: /);
+  await expectNoAxeViolations(page);
+});
+
+test('a game: opening it stops the page’s reading; its Listen reads How to play, and R the directions', async ({ page }) => {
+  await page.addInitScript(stubSpeech);
+  await page.goto('/library/diseases');
+  await page.getByRole('group', { name: 'How to read this question' }).getByRole('button', { name: 'Listen to question 1' }).click();
+  await expect.poll(async () => (await spokenTexts(page)).length).toBe(1);
+  const cancelled = await page.evaluate(() => (window.speechSynthesis as unknown as { cancelled: number }).cancelled);
+  await page.getByRole('button', { name: 'Play Game' }).click();
+  const game = page.getByRole('region', { name: 'Trigger Dash' });
+  await expect(game.getByRole('heading', { name: 'How to play' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window.speechSynthesis as unknown as { cancelled: number }).cancelled)).toBeGreaterThan(cancelled);
+  await expect(page.locator('mark')).toHaveCount(0);
+
+  // The game's Listen reads the How to play panel, each block outlined while it is read.
+  await page.getByRole('button', { name: 'Listen to Trigger Dash' }).click();
+  await expect.poll(async () => (await spokenTexts(page)).at(-1)).toBe('How to play');
+  await expect(game.locator('[data-reading-block]')).toHaveText('How to play');
+  await fire(page, 'end');
+  await expect.poll(async () => (await spokenTexts(page)).at(-1)).toMatch(/^Icons pop up in the park/);
+  await page.getByRole('button', { name: 'Stop' }).click();
+
+  // R, with focus in the game, reads the directions, the icons' names included.
+  await game.getByRole('button', { name: 'Start Game' }).focus();
+  const before = (await spokenTexts(page)).length;
+  await page.keyboard.press('r');
+  await expect.poll(async () => (await spokenTexts(page)).length).toBeGreaterThan(before);
+  const directions = await readToTheEnd(page);
+  expect(directions.slice(before).join(' ')).toMatch(/^Icons pop up in the park.*Tap these for 1 point each: Water.*Skip these, or lose 1 if tapped: .*You have 30 seconds\./);
+});

@@ -1,5 +1,7 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { QuizQuestion } from '../../content/schemas';
+import { ReadableText } from '../../reading/listen-controls';
+import { ReadingBar } from '../../reading/reading-bar';
 import { answerFeedback, CHOICE_LETTERS } from './quiz-logic';
 
 interface QuizQuestionViewProps {
@@ -16,7 +18,12 @@ interface QuizQuestionViewProps {
   earlyPress?: (choice: number) => string;
   onNext: () => void;
   onSeeResults: () => void;
+  /** Names this quiz's question on the page, for Read to me (a page may show more than one quiz). */
+  quizId: string;
 }
+
+const spokenOnly = (children: ReactNode) => <span className="sr-only">{children}</span>;
+const strong = (children: ReactNode) => <strong>{children}</strong>;
 
 type ChoiceLook = 'open' | 'correct' | 'wrong' | 'other';
 
@@ -42,12 +49,15 @@ function lookOf(choice: number, answer: number | null, correctIndex: number): Ch
 
 /** One question: four choice buttons that lock after the first answer, then feedback and the way on. */
 export function QuizQuestionView(props: QuizQuestionViewProps) {
-  const { question, index, total, answer, isLast, headingRef, onChoose, earlyPress, onNext, onSeeResults } = props;
+  const { question, index, total, answer, isLast, headingRef, onChoose, earlyPress, onNext, onSeeResults, quizId } = props;
   const locked = answer !== null;
   const feedback = locked ? answerFeedback(question, answer) : null;
+  // Listen reads the question, its choices and, once answered, the feedback and the reason.
+  const id = `${quizId}-q${index}`;
+  const block = (part: string) => `${id}:${part}`;
 
   return (
-    <div className="grid gap-5">
+    <div id={id} className="grid gap-5">
       <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-sky-100">
         <div className="h-full rounded-full bg-sky-700 transition-[width]" style={{ width: `${((index + 1) / total) * 100}%` }} />
       </div>
@@ -60,8 +70,11 @@ export function QuizQuestionView(props: QuizQuestionViewProps) {
             {question.emoji}
           </span>
         )}
-        <span>{question.question}</span>
+        <span>
+          <ReadableText block={block('question')} text={question.question} />
+        </span>
       </h3>
+      <ReadingBar owner={id} within={() => document.getElementById(id)} name={`question ${index + 1}`} label="How to read this question" />
 
       <ul className="grid gap-3 sm:grid-cols-2" aria-label="Choices">
         {question.choices.map((choice, i) => {
@@ -87,8 +100,7 @@ export function QuizQuestionView(props: QuizQuestionViewProps) {
                 </span>
                 <span className="grid grow gap-0.5">
                   <span>
-                    <span className="sr-only">{letter}. </span>
-                    {choice}
+                    <ReadableText block={block(`choice${i}`)} runs={[{ text: `${letter}. `, wrap: spokenOnly }, { text: choice }]} />
                     {mark && <span className="sr-only">,</span>}
                   </span>
                   {mark && (
@@ -113,13 +125,16 @@ export function QuizQuestionView(props: QuizQuestionViewProps) {
           >
             <p className={`text-lg font-extrabold ${feedback.tone === 'correct' ? 'text-leaf-900' : 'text-coral-700'}`}>
               <span aria-hidden="true">{feedback.tone === 'correct' ? '🎉 ' : '🤔 '}</span>
-              {feedback.title}
+              <ReadableText block={block('feedback')} text={feedback.title} />
             </p>
-            {feedback.tone === 'wrong' && <p className="mt-1 text-ink">{feedback.detail}</p>}
+            {feedback.tone === 'wrong' && (
+              <p className="mt-1 text-ink">
+                <ReadableText block={block('detail')} text={feedback.detail} />
+              </p>
+            )}
             {feedback.explanation && (
               <p className="mt-2 text-ink">
-                <strong>Why: </strong>
-                {feedback.explanation}
+                <ReadableText block={block('why')} runs={[{ text: 'Why: ', wrap: strong }, { text: feedback.explanation }]} />
               </p>
             )}
           </div>

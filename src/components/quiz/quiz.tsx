@@ -123,6 +123,7 @@ export function Quiz({ questions, title = 'Test Your Knowledge', topic }: QuizPr
             earlyPress={state.index === 0 ? earlyAnswer : undefined}
             onNext={() => goTo(nextQuestion(state, questions))}
             onSeeResults={showResults}
+            quizId={`quiz${id}`}
           />
         )}
       </div>

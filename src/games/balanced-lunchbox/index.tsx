@@ -12,7 +12,7 @@ import { layouts } from './layout';
 import * as logic from './logic';
 import { board as boardPlay } from './board';
 import { announce } from './copy';
-import { FoodFact, LunchboxPlayArea, LunchboxPanels, LunchboxStatus } from './overlay';
+import { directions, FoodFact, LunchboxPanels, LunchboxPlayArea, LunchboxStatus } from './overlay';
 import { LunchboxScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
@@ -27,6 +27,7 @@ const setup: GameSetup<logic.LunchboxState, logic.LunchboxAction, logic.Lunchbox
   relaxable: true,
   sound: { gameId: 'balanced-lunchbox', onByDefault: true, soundFor },
   board: boardPlay,
+  directions: (state) => directions(state.options.relaxed),
 };
 
 export default function BalancedLunchbox({ onClose, board }: GameProps) {

@@ -62,6 +62,17 @@ function SlotFace({ slot, packed, type }: { slot: Slot; packed: FoodId | undefin
   );
 }
 
+/** How to play, shown before the game and read aloud by R and the game's Listen. */
+export function directions(relaxed: boolean): string[] {
+  const seconds = (GAME_MS / 1000) * (relaxed ? 2 : 1);
+  return [
+    'Pack a balanced lunchbox: put one food in each food-group slot, for protein, grain, fruit, vegetable and dairy.',
+    'Drag a food to its slot, or tap the food and then tap the slot. With a keyboard: Tab to a food, Enter to pick it up, arrow keys and Tab to a slot, Enter to place it, Escape to put it back. P pauses.',
+    `Right slot: +${POINTS}. Wrong slot: −${MISTAKE_PENALTY} (your score never goes below 0). Fill all five food groups for a +${BONUS} bonus!`,
+    `Treats are sometimes foods, so the treat slot stays empty on purpose. You have ${seconds} seconds.`,
+  ];
+}
+
 export function LunchboxPlayArea({ session, layout, onHeld }: { session: LunchboxSession; layout: LunchboxLayout; onHeld: (food: FoodId | null) => void }) {
   const area = usePlayArea(session);
   if (area.phase !== 'playing') return null;
@@ -150,20 +161,7 @@ export function LunchboxPanels({ session }: { session: LunchboxSession }) {
       relaxed: v.state.options.relaxed,
     })),
   );
-  if (view.phase === 'ready') {
-    const seconds = (GAME_MS / 1000) * (view.relaxed ? 2 : 1);
-    return (
-      <HowToPlayPanel
-        onStart={() => session.dispatch({ type: 'start' })}
-        lines={[
-          'Pack a balanced lunchbox: put one food in each food-group slot, for protein, grain, fruit, vegetable and dairy.',
-          'Drag a food to its slot, or tap the food and then tap the slot. With a keyboard: Tab to a food, Enter to pick it up, arrow keys and Tab to a slot, Enter to place it, Escape to put it back. P pauses.',
-          `Right slot: +${POINTS}. Wrong slot: −${MISTAKE_PENALTY} (your score never goes below 0). Fill all five food groups for a +${BONUS} bonus!`,
-          `Treats are sometimes foods, so the treat slot stays empty on purpose. You have ${seconds} seconds.`,
-        ]}
-      />
-    );
-  }
+  if (view.phase === 'ready') return <HowToPlayPanel onStart={() => session.dispatch({ type: 'start' })} lines={directions(view.relaxed)} />;
   if (view.phase === 'ended') {
     return (
       <ResultsPanel

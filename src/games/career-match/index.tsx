@@ -11,7 +11,7 @@ import { layouts } from './layout';
 import * as logic from './logic';
 import { board as boardPlay } from './board';
 import { announce } from './copy';
-import { CareerFact, CareersPlayArea, CareersPanels, CareersStatus, type LastMove } from './overlay';
+import { CareerFact, CareersPanels, CareersPlayArea, CareersStatus, directions, type LastMove } from './overlay';
 import { CareersScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
@@ -26,6 +26,7 @@ const setup: GameSetup<logic.CareersState, logic.CareersAction, logic.CareersEve
   relaxable: true,
   sound: { gameId: 'career-match', onByDefault: true, soundFor },
   board: boardPlay,
+  directions: (state) => directions(state.options.relaxed),
 };
 
 export default function CareerMatch({ onClose, board }: GameProps) {

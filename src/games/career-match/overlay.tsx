@@ -76,6 +76,17 @@ function CardFace({ role, matched, names, type }: { role: RoleId; matched: boole
   );
 }
 
+/** How to play, shown before the first round and read aloud by R and the game's Listen. */
+export function directions(relaxed: boolean): string[] {
+  const seconds = (ROUNDS[0].ms / 1000) * (relaxed ? 2 : 1);
+  return [
+    'Match each healthcare hero with the tool they use: tap a tool, then tap the person. Tap the tool again to put it down. You can drag it too.',
+    'With a keyboard: Tab to a tool, Enter to select it, arrow keys and Tab to a person, Enter to match. Escape puts it down. P pauses.',
+    `Right match: points, and a bonus for a streak. Wrong match: −${MISTAKE_PENALTY}. Each round has ${seconds} seconds.`,
+    'Round 1: 6 people and 6 tools. Round 2: 8 people, whose names show only when you point at them, and 2 tools from jobs that are not in this round.',
+  ];
+}
+
 export function CareersPlayArea({ session, layout, onSelected }: { session: CareersSession; layout: CareersLayout; onSelected: (tool: ToolId | null) => void }) {
   const area = usePlayArea(session);
   if (area.phase !== 'playing') return null;
@@ -192,20 +203,7 @@ export function CareersPanels({ session }: { session: CareersSession }) {
     })),
   );
   const last = view.results.at(-1);
-  if (view.phase === 'ready') {
-    const seconds = (ROUNDS[0].ms / 1000) * (view.relaxed ? 2 : 1);
-    return (
-      <HowToPlayPanel
-        onStart={() => session.dispatch({ type: 'start' })}
-        lines={[
-          'Match each healthcare hero with the tool they use: tap a tool, then tap the person. Tap the tool again to put it down. You can drag it too.',
-          'With a keyboard: Tab to a tool, Enter to select it, arrow keys and Tab to a person, Enter to match. Escape puts it down. P pauses.',
-          `Right match: points, and a bonus for a streak. Wrong match: −${MISTAKE_PENALTY}. Each round has ${seconds} seconds.`,
-          'Round 1: 6 people and 6 tools. Round 2: 8 people, whose names show only when you point at them, and 2 tools from jobs that are not in this round.',
-        ]}
-      />
-    );
-  }
+  if (view.phase === 'ready') return <HowToPlayPanel onStart={() => session.dispatch({ type: 'start' })} lines={directions(view.relaxed)} />;
   if (view.phase === 'roundComplete' && last) {
     return (
       <RoundCompletePanel

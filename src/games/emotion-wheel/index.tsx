@@ -5,7 +5,7 @@ import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import * as logic from './logic';
 import { board as boardPlay } from './board';
-import { TipPanel, WheelButtons } from './overlay';
+import { DIRECTIONS, TipPanel, WheelButtons } from './overlay';
 import { EmotionWheelScene } from './scene';
 import { layouts } from './layout';
 import { soundFor } from './sounds';
@@ -17,6 +17,7 @@ const setup: GameSetup<logic.WheelState, logic.WheelAction, logic.WheelEvent> = 
   relaxable: false,
   sound: { gameId: 'emotion-wheel', onByDefault: true, soundFor },
   board: boardPlay,
+  directions: () => DIRECTIONS,
 };
 
 export default function EmotionWheel({ onClose, board }: GameProps) {

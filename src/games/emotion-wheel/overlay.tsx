@@ -53,6 +53,12 @@ export function WheelButtons({ session, layout }: { session: WheelSession; layou
   );
 }
 
+/** What to do, shown beside the wheel and read aloud by R and the game's Listen. */
+export const DIRECTIONS = [
+  'Which feeling is closest to yours right now? Tap it on the wheel, or use the arrow keys and Enter.',
+  'Every feeling is okay. If a feeling is big or stays a long time, talk to a trusted adult.',
+] as const;
+
 export function TipPanel({ session }: { session: WheelSession }) {
   const selectedId = useStore(session.store, (view) => view.state.selectedId);
   const chosen = emotions.find((emotion) => emotion.id === selectedId);
@@ -67,9 +73,13 @@ export function TipPanel({ session }: { session: WheelSession }) {
           <p className="mt-3 text-xl">{chosen.tip}</p>
         </>
       ) : (
-        <p className="text-xl">Which feeling is closest to yours right now? Tap it on the wheel, or use the arrow keys and Enter.</p>
+        <p className="text-xl">
+          {DIRECTIONS[0]}
+        </p>
       )}
-      <p className="mt-4 text-ink-soft">Every feeling is okay. If a feeling is big or stays a long time, talk to a trusted adult.</p>
+      <p className="mt-4 text-ink-soft">
+        {DIRECTIONS[1]}
+      </p>
     </div>
   );
 }

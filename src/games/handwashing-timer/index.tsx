@@ -9,7 +9,7 @@ import { useGame, type GameSetup } from '../../engine/use-game';
 import type { GameProps } from '../types';
 import * as logic from './logic';
 import { board as boardPlay } from './board';
-import { HandwashingOverlay } from './overlay';
+import { DIRECTIONS, HandwashingOverlay } from './overlay';
 import { HandwashingScene } from './scene';
 import { layouts } from './layout';
 import { soundFor } from './sounds';
@@ -22,6 +22,7 @@ const setup: GameSetup<logic.WashState, logic.WashAction, logic.WashEvent> = {
   // Step sounds are off until the player turns them on (docs/product.md §4).
   sound: { gameId: 'handwashing-timer', onByDefault: logic.SOUND_DEFAULT_ON, soundFor },
   board: boardPlay,
+  directions: () => DIRECTIONS,
 };
 
 export default function HandwashingTimer({ onClose, board }: GameProps) {

@@ -14,6 +14,9 @@ const buttonsFor: Record<WashState['phase'], { label: string; action: WashAction
   done: [{ label: 'Replay', action: { type: 'replay' }, primary: true }],
 };
 
+/** What to do, shown before a wash and read aloud by R and the game's Listen. */
+export const DIRECTIONS = ['Wet your hands and add soap, then press Start and scrub along with the steps.'] as const;
+
 export function HandwashingOverlay({ session }: { session: GameSession<WashState, WashAction, WashEvent> }) {
   // What the panel shows changes at most once a second: it subscribes to that, not to the clock.
   const phase = useStore(session.store, (view) => view.state.phase);
@@ -33,7 +36,11 @@ export function HandwashingOverlay({ session }: { session: GameSession<WashState
       <p className="game-status-pill text-lg font-bold" role="timer" aria-label="Time left">
         {seconds} {seconds === 1 ? 'second' : 'seconds'} left
       </p>
-      {phase === 'idle' && <p>Wet your hands and add soap, then press Start and scrub along with the steps.</p>}
+      {phase === 'idle' && (
+        <p>
+          {DIRECTIONS[0]}
+        </p>
+      )}
       {phase === 'done' && (
         <p className="rounded-2xl bg-leaf-100 p-3 text-xl font-extrabold text-leaf-900">
           {DONE_MESSAGE} <span className="block text-base font-semibold">Now rinse off the soap and dry your hands.</span>

@@ -11,7 +11,7 @@ import * as logic from './logic';
 import { board as boardPlay } from './board';
 import { announce } from './copy';
 import type { OrganId } from './organs';
-import { OrganFact, OrgansPlayArea, OrgansPanels, OrgansStatus } from './overlay';
+import { DIRECTIONS, OrganFact, OrgansPanels, OrgansPlayArea, OrgansStatus } from './overlay';
 import { OrgansScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
@@ -26,6 +26,7 @@ const setup: GameSetup<logic.OrgansState, logic.OrgansAction, logic.OrgansEvent>
   relaxable: true,
   sound: { gameId: 'label-the-organs', onByDefault: true, soundFor },
   board: boardPlay,
+  directions: () => DIRECTIONS,
 };
 
 export default function LabelTheOrgans({ onClose, board }: GameProps) {

@@ -193,7 +193,11 @@ export function OrganFact({ session, held }: { session: OrgansSession; held: Org
   );
 }
 
-const ROUND_WORDS = [
+/** How to play, shown before the first round and read aloud by R and the game's Listen. */
+export const DIRECTIONS = [
+  'Put each organ on its spot on the body: drag it there, or tap it and then tap the spot.',
+  'With a keyboard: Tab to an organ, Enter to pick it up, arrow keys and Tab to a spot, Enter to place it, Escape to put it back. P pauses.',
+  `Right spot: points (more each round) and a bonus for a streak. Wrong spot: −${MISTAKE_PENALTY}. One hint a round costs ${HINT_COST}.`,
   'Round 1: 4 organs, and every spot shows its name.',
   'Round 2: 6 organs, and a spot shows its name only when you point at it. Two real organs have no spot: they stay in the tray.',
   'Round 3: 8 organs, no names on the spots, and 3 lives.',
@@ -205,19 +209,7 @@ export function OrgansPanels({ session }: { session: OrgansSession }) {
     useFields((v: SessionView<OrgansState>) => ({ phase: v.state.phase, results: v.state.results, score: v.state.score, mistakes: v.state.mistakes, roundIndex: v.state.roundIndex })),
   );
   const last = view.results.at(-1);
-  if (view.phase === 'ready') {
-    return (
-      <HowToPlayPanel
-        onStart={() => session.dispatch({ type: 'start' })}
-        lines={[
-          'Put each organ on its spot on the body: drag it there, or tap it and then tap the spot.',
-          'With a keyboard: Tab to an organ, Enter to pick it up, arrow keys and Tab to a spot, Enter to place it, Escape to put it back. P pauses.',
-          `Right spot: points (more each round) and a bonus for a streak. Wrong spot: −${MISTAKE_PENALTY}. One hint a round costs ${HINT_COST}.`,
-          ...ROUND_WORDS,
-        ]}
-      />
-    );
-  }
+  if (view.phase === 'ready') return <HowToPlayPanel onStart={() => session.dispatch({ type: 'start' })} lines={DIRECTIONS} />;
   if (view.phase === 'roundComplete' && last) {
     return (
       <RoundCompletePanel

@@ -8,7 +8,7 @@ import { layouts } from './layout';
 import * as logic from './logic';
 import { board as boardPlay } from './board';
 import { announce } from './copy';
-import { DashPanel, ItemButtons, Scoreboard } from './overlay';
+import { DashPanel, directions, ItemButtons, Scoreboard } from './overlay';
 import { TriggerDashScene } from './scene';
 import { soundFor } from './sounds';
 
@@ -19,6 +19,7 @@ const setup: GameSetup<logic.TriggerDashState, logic.TriggerDashAction, logic.Tr
   relaxable: true,
   sound: { gameId: 'trigger-dash', onByDefault: true, soundFor },
   board: boardPlay,
+  directions: (state) => directions(state.options),
 };
 
 export default function TriggerDash({ onClose, board }: GameProps) {

@@ -126,12 +126,27 @@ function ItemList({ title, kinds }: { title: string; kinds: readonly (keyof type
   );
 }
 
+const names = (kinds: readonly (keyof typeof itemKinds)[]) => kinds.map((kind) => itemKinds[kind].label).join(', ');
+
+/**
+ * How to play, read aloud by R and the game's Listen. How to play shows lines 0 and 3 as they are,
+ * and lines 1 and 2 as the two lists of icons.
+ */
+export function directions(options: Parameters<typeof gameMs>[0]): [string, string, string, string] {
+  return [
+    'Icons pop up in the park for a moment. Tap the ones that keep you well, and skip the triggers that can set off allergies and asthma.',
+    `Tap these for ${SAFE_POINTS} point each: ${names(safeKinds)}.`,
+    `Skip these, or lose ${TRIGGER_PENALTY} if tapped: ${names(triggerKinds)}.`,
+    `You have ${gameMs(options) / 1000} seconds. With a keyboard: Tab to the icons, arrow keys to move, Enter or Space to tap, P to pause.`,
+  ];
+}
+
 /** The instructions before a game and the results after it, on the engine's panels. */
 export function DashPanel({ session }: { session: DashSession }) {
   const phase = useStore(session.store, (view) => view.state.phase);
   const score = useStore(session.store, (view) => view.state.score);
   const options = useStore(session.store, (view) => view.state.options);
-  const seconds = gameMs(options) / 1000;
+  const lines = directions(options);
 
   if (phase === 'playing') return null;
   if (phase === 'ended') {
@@ -146,13 +161,15 @@ export function DashPanel({ session }: { session: DashSession }) {
   }
   return (
     <HowToPlayPanel onStart={() => session.dispatch({ type: 'start' })}>
-      <p>Icons pop up in the park for a moment. Tap the ones that keep you well, and skip the triggers that can set off allergies and asthma.</p>
+      <p>
+        {lines[0]}
+      </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <ItemList title={`Tap these: +${SAFE_POINTS}`} kinds={safeKinds} />
         <ItemList title={`Skip these: -${TRIGGER_PENALTY} if tapped`} kinds={triggerKinds} />
       </div>
       <p className="mt-3 text-ink-soft">
-        You have {seconds} seconds. With a keyboard: Tab to the icons, arrow keys to move, Enter or Space to tap, P to pause.
+        {lines[3]}
       </p>
     </HowToPlayPanel>
   );

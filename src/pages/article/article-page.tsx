@@ -5,6 +5,7 @@ import type { GlossaryEntry } from '../../content/schemas';
 import { site } from '../../content/site';
 import { Disclaimer } from '../../components/disclaimer';
 import { GetHelpBox } from '../../components/get-help-box';
+import { blocksIn } from '../../reading/read-aloud';
 import { ListenControls, ReadableText } from '../../reading/listen-controls';
 import { ReadingBar } from '../../reading/reading-bar';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -98,7 +99,14 @@ export function ArticlePage() {
                 Updated {article.updatedAt ?? '2025'}
               </span>
             </p>
-            <ReadingBar owner="article" within={() => document.getElementById('article')} name={article.title} textStart="article-text" />
+            <ReadingBar
+              owner="article"
+              within={() => document.getElementById('article')}
+              name={article.title}
+              label="How to read this page"
+              textStart="article-text"
+              className="mt-5"
+            />
           </header>
           {article.getHelp && <GetHelpBox help={article.getHelp} />}
           {/* After the Get-help box: a child meets where to get help before any control. */}
@@ -126,7 +134,7 @@ export function ArticlePage() {
                   <span aria-hidden="true">🔭 </span>
                   <ReadableText block="article:deeper" text="Go deeper" />
                 </h2>
-                <ListenControls owner="article-deeper" within={() => document.getElementById('go-deeper')} name="Go deeper" />
+                <ListenControls owner="article-deeper" read={() => blocksIn(document.getElementById('go-deeper'))} name="Go deeper" />
               </div>
               <p className="mt-1 font-bold text-ink-soft">
                 <ReadableText block="article:deeper-note" text="For older readers: a closer look." />

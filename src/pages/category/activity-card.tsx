@@ -3,6 +3,7 @@ import { takeEarlyPress } from '../../lib/before-app';
 import { useHoldUpdates } from '../../lib/app-update';
 import type { ActivityEntry } from '../../games/registry';
 import type { GameProps } from '../../games/types';
+import { GameListen } from './game-listen';
 
 type Loading =
   | { status: 'closed' }
@@ -68,6 +69,7 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
   useHoldUpdates(game.status === 'loading' || game.status === 'open');
 
   const boardRef = useRef<HTMLButtonElement>(null);
+  const gameRef = useRef<HTMLDivElement>(null);
   const play = async (board: boolean) => {
     setGame({ status: 'loading', board });
     try {
@@ -112,6 +114,7 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
             </p>
           )}
         </div>
+        {game.status === 'open' && <GameListen game={() => gameRef.current} name={activity.title} />}
         {game.status !== 'open' && (
           <div className="flex flex-col gap-2 sm:items-stretch">
             <button ref={playRef} type="button" className="btn-primary text-lg" onClick={() => void play(false)} disabled={loading} data-early-press={earlyPress}>
@@ -130,7 +133,11 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
           </div>
         )}
       </article>
-      {game.status === 'open' && <game.Game onClose={close} board={game.board} />}
+      {game.status === 'open' && (
+        <div ref={gameRef}>
+          <game.Game onClose={close} board={game.board} />
+        </div>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { GlossaryEntry } from '../../content/schemas';
 import { site } from '../../content/site';
 import { PageHero } from '../../components/page-hero';
 import { loadGlossaryUsage } from './glossary-usage';
+import { blocksIn } from '../../reading/read-aloud';
 import { ListenControls, ReadableText } from '../../reading/listen-controls';
 
 export const GLOSSARY_TITLE = 'Words Explained';
@@ -97,7 +98,7 @@ function GlossaryItem({ entry, usage }: { entry: GlossaryEntry; usage: { title: 
         </dfn>
         <ListenControls
           owner={`glossary-${entry.id}`}
-          within={() => document.getElementById(entry.id)}
+          read={() => blocksIn(document.getElementById(entry.id))}
           name={entry.term}
         />
       </dt>

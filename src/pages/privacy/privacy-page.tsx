@@ -29,7 +29,10 @@ export function PrivacyPage() {
           <ul className="list-disc space-y-2 pl-6">
             <li>You never need an account, and we never ask you to sign in.</li>
             <li>We use no cookies, no ads, and no tracking or analytics of any kind.</li>
-            <li>Every word, picture, sound and guide comes from our own site. Nothing loads from another company until you press play on a video.</li>
+            <li>
+              Every word, picture, sound and guide comes from our own site. Nothing loads from another company until you press play
+              on a video, or choose an online voice for Read to me.
+            </li>
             <li>We only keep what you choose to send us in one of our two forms.</li>
           </ul>
         </Section>
@@ -73,6 +76,24 @@ export function PrivacyPage() {
             count starts again every minute, is kept only in the server&apos;s memory (or in a short-lived counter shared by our
             servers, which we set up to keep nothing on disk), and is never written to our database or our logs. Our server logs record which page was asked for and
             whether it worked, never what you typed, your email address or your internet address.
+          </p>
+        </Section>
+
+        <Section id="privacy-reading" title="Read to me and Reading options">
+          <p>
+            <strong>Read to me</strong> uses the voices your own device already has. We look for a voice that works on the
+            device itself, so the words it reads stay on your device and are never sent to us or to anyone else.
+          </p>
+          <p>
+            Some browsers also offer <strong>online voices</strong>. An online voice sends the words it reads over the internet
+            to the company that made it (for example Google, Microsoft or Apple), which turns them into speech. We never choose
+            one for you: it is used only if you pick it yourself in Reading options, where it is marked &ldquo;online&rdquo;.
+          </p>
+          <p>
+            <strong>Reading options</strong> (text size, spacing, the easy-read letters, the background, the reading speed and
+            the voice you picked) are kept in your browser&apos;s own storage on this device, so every page looks the way you
+            chose. They are never sent to us. &ldquo;Back to the usual&rdquo; in Reading options, or clearing your
+            browser&apos;s site data, removes them.
           </p>
         </Section>
 

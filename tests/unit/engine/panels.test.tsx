@@ -104,6 +104,7 @@ describe('panels inside the game frame', () => {
     sound: { gameId: 'test-game', onByDefault: true, soundFor: () => null },
     create: () => 0,
     board: { turn: { kind: 'game' }, scored: false, clock: { kind: 'none' }, turnScore: () => null, startTurn: () => null, isFresh: () => true, next: () => null },
+    directions: () => ['Tap the button.'],
   } as const;
   const frameWith = (panel: boolean) => {
     const session = createGameSession({ apply: (state: number) => ({ state, events: [] }), announce: () => null }, 0);

@@ -1,0 +1,32 @@
+// Read to me for the game open on this page (issue 35): its Listen reads the panel over the game
+// (how to play, a round's or the game's results) while one shows, else the game's last message (a
+// wrong drop's reason, a round's end), else its directions; R reads the directions at any time, as
+// PBS KIDS games do. It lives on the page, not in the game's code, so that it adds nothing to a
+// Play press: it reads what the game's frame shows and carries (game-frame.tsx's data-directions).
+import { useState } from 'react';
+import { directionBlocks, DIRECTIONS_KEY, gameReading } from '../../engine/game-reading';
+import { ListenControls } from '../../reading/listen-controls';
+import { blocksIn } from '../../reading/read-aloud';
+
+/** The game's directions as its frame carries them, one line each. */
+const directionsOf = (frame: Element | null) => directionBlocks((frame?.getAttribute('data-directions') ?? '').split('\n').filter(Boolean));
+
+export function GameListen({ game, name }: { game: () => HTMLElement | null; name: string }) {
+  const frame = () => game()?.querySelector('.game-frame') ?? null;
+  const [shortcut] = useState(() => ({ key: DIRECTIONS_KEY, read: () => directionsOf(frame()), within: game }));
+  const read = () => {
+    const shown = frame();
+    const panel = shown?.querySelector('[data-game-panel]') ?? null;
+    const message = shown?.querySelector('[aria-live]')?.textContent?.trim() ?? '';
+    const reading = gameReading(panel !== null, message);
+    if (reading === 'panel') return blocksIn(panel);
+    if (reading === 'message') return [{ key: 'game:message', text: message }];
+    return directionsOf(shown);
+  };
+  return (
+    <div className="needs-speech flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1">
+      <ListenControls owner="game" read={read} name={name} shortcut={shortcut} takesOver />
+      <span className="text-ink-soft">R reads the directions again.</span>
+    </div>
+  );
+}
