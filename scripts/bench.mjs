@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { benchRoutes, budgets, forbidden } from './bench/config.mjs';
+import { benchRoutes, budgets, forbidden, optionRoutes } from './bench/config.mjs';
 import { waitForApp } from './app-ready.mjs';
 import { benchGames, measureFirstFrame, measureFirstVisitFrame, measureHeap, measureLogicSteps, measureLongFrames, measurePlayDownload, median, pressFor, pressToFirstFrame } from './bench/games.mjs';
 import { buildFloors, measureFloorFirstVisit, measureFloorFrame, PAGE_FLOOR, serveFloors } from './bench/floors.mjs';
@@ -144,12 +144,12 @@ const medianBy = (runs, key) => [...runs].sort((a, b) => (a[key] ?? 0) - (b[key]
  * so that both meet the machine as it is: the median run of each by performance, and the floor's
  * median total blocking time.
  */
-async function lighthouseBesideFloor(path, floorOrigin) {
+async function lighthouseBesideFloor(path, floorOrigin, storage = null) {
   const runs = [];
   const floorRuns = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-    floorRuns.push(await runLighthouse(PAGE_FLOOR, floorOrigin));
-    runs.push(await runLighthouse(path));
+    floorRuns.push(await runLighthouse(PAGE_FLOOR, floorOrigin, storage));
+    runs.push(await runLighthouse(path, ORIGIN, storage));
   }
   const floor = medianBy(floorRuns, 'performance');
   return {
@@ -162,10 +162,28 @@ async function lighthouseBesideFloor(path, floorOrigin) {
 /** An audit's number, or null when Lighthouse could not measure it. */
 const metric = (audit, shape) => (typeof audit?.numericValue === 'number' ? shape(audit.numericValue) : null);
 
-async function runLighthouse(path, origin = ORIGIN) {
+/**
+ * Saves `storage` (local storage keys and values) for `origin` in the browser on `port`, from a
+ * plain answer of the server's (its readiness check), so that no file of the page is cached.
+ */
+async function saveStorage(port, origin, storage) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/readyz`);
+    await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run on `path` in a fresh browser; with `storage`, saved first and kept (Lighthouse would clear it). */
+async function runLighthouse(path, origin = ORIGIN, storage = null) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    const result = await lighthouse(origin + path, { port: chrome.port, logLevel: 'error', output: 'json' });
+    if (storage) await saveStorage(chrome.port, origin, storage);
+    const result = await lighthouse(origin + path, { port: chrome.port, logLevel: 'error', output: 'json', disableStorageReset: storage !== null });
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
@@ -240,6 +258,13 @@ async function main() {
       delete transfer.scriptText;
       report.push({ path, transfer, scores, checks });
     }
+    for (const [index, route] of optionRoutes.entries()) {
+      if (skipLighthouse) break;
+      console.log(`bench: route with Reading options ${index + 1} of ${optionRoutes.length}, ${route.path} (${route.label}; ${LIGHTHOUSE_RUNS} Lighthouse runs beside the floor with the same options)...`);
+      const scores = await lighthouseBesideFloor(route.path, floors.origin, route.storage);
+      const checks = checkBudgets(route.path, { js: { gzip: 0 }, scriptText: '' }, scores).filter(([name]) => !name.startsWith('no ') && !name.startsWith('JS gzip'));
+      report.push({ path: `${route.path} (${route.label})`, transfer: null, scores, checks });
+    }
     console.log('bench: a held connection released after the first paint, on two pages at 1x and 4x CPU (3 visits each)...');
     for (const path of RELEASE_ROUTES) {
       releases.push({ path, normal: await measureRelease(browser, ORIGIN, path, 1), slow: await measureRelease(browser, ORIGIN, path, 4) });
@@ -299,8 +324,8 @@ async function main() {
       : '(lighthouse skipped)';
     console.log(
       path.padEnd(40),
-      `${kb(transfer.js.raw)} / ${kb(transfer.js.gzip)}`.padEnd(18),
-      `${kb(transfer.css.raw)} / ${kb(transfer.css.gzip)}`.padEnd(18),
+      (transfer ? `${kb(transfer.js.raw)} / ${kb(transfer.js.gzip)}` : '(as above)').padEnd(18),
+      (transfer ? `${kb(transfer.css.raw)} / ${kb(transfer.css.gzip)}` : '(as above)').padEnd(18),
       s,
     );
   }

@@ -17,6 +17,20 @@ export const benchRoutes = [
   '/no-such-page',
 ];
 
+/**
+ * Routes measured again as a reader who set every Reading option sees them (issue 35), each beside
+ * the page-load floor with the same options saved (the floor carries the same look script and CSS).
+ */
+export const optionRoutes = [
+  {
+    path: '/library/diseases/what-is-the-flu',
+    label: 'every Reading option on',
+    storage: {
+      'healthsprout:reading-options': JSON.stringify({ version: 1, textSize: 'largest', spacing: true, easyFont: true, tint: true, speed: 'slower', voice: null }),
+    },
+  },
+];
+
 const articlesDir = 'src/content/articles';
 /** The closing words of every article body (its opening is the card's summary): none may be in the JavaScript of a page other than its article. */
 const articleEndings = readdirSync(articlesDir).flatMap((category) =>
