@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { childHelplines, emergencyNumbers, poisonLines, reportingRoutes } from '../content/help-lines';
 import type { GetHelp } from '../content/schemas';
-import { blocksIn } from '../reading/read-aloud';
-import { ListenControls, ReadableText } from '../reading/listen-controls';
+import { ReadableText } from '../reading/listen-controls';
 
 /** The heading's id; an article has at most one box. */
 export const GET_HELP_TITLE_ID = 'get-help-title';
@@ -67,7 +66,6 @@ export function GetHelpBox({ help }: { help: GetHelp }) {
   const look = looks[help.kind];
   return (
     <section
-      id="get-help"
       aria-labelledby={GET_HELP_TITLE_ID}
       className="mt-6 rounded-2xl border-4 border-coral-700 bg-coral-100 p-5 text-ink sm:p-6"
     >
@@ -77,10 +75,6 @@ export function GetHelpBox({ help }: { help: GetHelp }) {
         </span>
         <Said block="heading" text={help.heading} />
       </h2>
-      {/* Its room is kept from the first paint (and given back before it where the browser cannot speak). */}
-      <div className="needs-speech mt-3 min-h-11">
-        <ListenControls owner="help" read={() => blocksIn(document.getElementById('get-help'))} name={help.heading} />
-      </div>
 
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <div>

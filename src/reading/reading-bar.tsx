@@ -29,6 +29,17 @@ interface ReadingBarProps {
 
 const button = 'btn-secondary min-h-11 px-4 py-1.5 text-base';
 
+/** Reading options on its own, for a page with no Listen of its whole (the glossary, whose entries have one each). */
+export function ReadingOptionsRow({ lang = 'en', className = '' }: { lang?: string; className?: string }) {
+  const here = useScriptsHere();
+  const canSpeak = useCanSpeak();
+  return (
+    <div inert={!here} className={`flex min-h-11 flex-wrap items-center gap-2 ${here ? '' : 'invisible'} ${className}`}>
+      <ReadingOptionsButton canSpeak={canSpeak} lang={lang} />
+    </div>
+  );
+}
+
 export function ReadingBar({ owner, within, name, label, textStart, lang = 'en', className = '' }: ReadingBarProps) {
   const here = useScriptsHere();
   const canSpeak = useCanSpeak();

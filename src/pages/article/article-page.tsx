@@ -99,17 +99,18 @@ export function ArticlePage() {
                 Updated {article.updatedAt ?? '2025'}
               </span>
             </p>
-            <ReadingBar
-              owner="article"
-              within={() => document.getElementById('article')}
-              name={article.title}
-              label="How to read this page"
-              textStart="article-text"
-              className="mt-5"
-            />
           </header>
           {article.getHelp && <GetHelpBox help={article.getHelp} />}
-          {/* After the Get-help box: a child meets where to get help before any control. */}
+          {/* After the Get-help box: a child meets where to get help before any control. Read to me
+              reads the box too, after the title. */}
+          <ReadingBar
+            owner="article"
+            within={() => document.getElementById('article')}
+            name={article.title}
+            label="How to read this page"
+            textStart="article-text"
+            className="mt-5"
+          />
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <ShareButton title={article.title} />
           </div>

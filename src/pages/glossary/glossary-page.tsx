@@ -6,6 +6,7 @@ import { PageHero } from '../../components/page-hero';
 import { loadGlossaryUsage } from './glossary-usage';
 import { blocksIn } from '../../reading/read-aloud';
 import { ListenControls, ReadableText } from '../../reading/listen-controls';
+import { ReadingOptionsRow } from '../../reading/reading-bar';
 
 export const GLOSSARY_TITLE = 'Words Explained';
 
@@ -45,6 +46,7 @@ export function GlossaryPage() {
         lead="The hard words from our articles, how to say them and what they mean, from A to Z. In an article, tap a word with a dotted line under it to see its meaning right there."
       />
       <div className="mx-auto max-w-4xl px-4 pb-10">
+        <ReadingOptionsRow className="mb-6 justify-center" />
         {groups.length === 0 ? (
           <p className="text-lg">Words are on their way. Check back soon!</p>
         ) : (
