@@ -4,7 +4,6 @@
 // Nothing is shown where the browser cannot speak, and nothing moves when a mark comes and goes.
 import { Fragment, lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { currentPiece } from './reader-state';
-import { isReadingShortcut } from './shortcut';
 import { listen, pauseReading, resumeReading, speechSupported, stopReading, stopReadingOf, useReadingOf, useReadingOfBlock, type ReadBlock } from './read-aloud';
 
 const noChange = () => () => {};
@@ -28,8 +27,6 @@ interface ListenControlsProps {
   lang?: string;
   /** Shown after the controls where the browser can speak (Reading options). */
   children?: ReactNode;
-  /** A key that reads `read` (a game's R for its directions) while focus is inside `within`. */
-  shortcut?: { key: string; read: () => readonly ReadBlock[]; within: () => HTMLElement | null };
   /** Whether this Listen's part takes the page over (a game): its coming stops what the page was reading. */
   takesOver?: boolean;
 }
@@ -37,7 +34,7 @@ interface ListenControlsProps {
 const button = 'btn-secondary min-h-11 px-4 py-1.5 text-base';
 
 /** Listen, then Pause or Resume and Stop, for the blocks of text `read` finds. */
-export function ListenControls({ owner, read, name, label = 'Listen', lang = 'en', children, shortcut, takesOver = false }: ListenControlsProps) {
+export function ListenControls({ owner, read, name, label = 'Listen', lang = 'en', children, takesOver = false }: ListenControlsProps) {
   const canSpeak = useCanSpeak();
   const { owner: reading, state, problem, problemFor } = useReadingOf(owner);
   // Leaving the page (or the text going away) stops its reading.
@@ -45,17 +42,6 @@ export function ListenControls({ owner, read, name, label = 'Listen', lang = 'en
   useEffect(() => {
     if (takesOver) stopReading();
   }, [takesOver]);
-  useEffect(() => {
-    if (!shortcut || !speechSupported()) return;
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as Element | null;
-      if (!target || !shortcut.within()?.contains(target)) return;
-      const typing = !!target.closest('input, textarea, select, [contenteditable="true"]');
-      if (isReadingShortcut(event, shortcut.key, typing)) void listen(owner, shortcut.read(), lang);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [shortcut, owner, lang]);
   if (!canSpeak) return null;
   const mine = reading === owner;
   const start = () => void listen(owner, read(), lang);

@@ -77,19 +77,6 @@ export function blocksIn(root: Element | null): ReadBlock[] {
   return blocks;
 }
 
-/** The blocks of the reading now that have no marks of their own, by key: each is outlined while read. */
-let wholeBlocks = new Map<string, Element>();
-let outlined: Element | null = null;
-subscribe(() => {
-  const key = currentPiece(readingNow().state)?.block;
-  const element = (key && wholeBlocks.get(key)) || null;
-  if (element === outlined) return;
-  outlined?.removeAttribute('data-reading-block');
-  element?.setAttribute('data-reading-block', '');
-  outlined = element;
-  element?.scrollIntoView({ block: 'nearest' });
-});
-
 let speaking: Promise<Speaking | null> | null = null;
 /** speaking.ts once it has loaded, for the presses after the first. */
 let loaded: Speaking | null = null;
@@ -119,7 +106,6 @@ function silence() {
 export async function listen(owner: string, blocks: readonly ReadBlock[], lang: string): Promise<void> {
   silence();
   const mine = generationNow();
-  wholeBlocks = new Map(blocks.flatMap((block) => (block.element ? [[block.key, block.element] as const] : [])));
   setReading({ owner, problem: null, problemFor: null });
   const module = await loadSpeaking();
   if (mine !== generationNow()) return; // another Listen, or Stop, came first

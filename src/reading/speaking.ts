@@ -5,8 +5,8 @@
 // page's controls and marks read.
 import { createSafeStorage } from '../lib/safe-storage';
 import { piecesOf } from './pieces';
-import { generationNow, readingNow, setReading, type ReadBlock } from './reading-store';
-import { idleReader, readerStep, type ReaderEffect, type ReaderInput, type ReadPiece } from './reader';
+import { generationNow, readingNow, setReading, subscribe, type ReadBlock } from './reading-store';
+import { currentPiece, idleReader, readerStep, type ReaderEffect, type ReaderInput, type ReadPiece } from './reader';
 import type { SpeechEngine } from './speech-engine';
 import { chooseVoice, rateFor, voicesFor, type VoiceInfo } from './voices';
 
@@ -56,8 +56,22 @@ function dispatch(input: ReaderInput) {
   if (ready) carryOut(step.effects, ready);
 }
 
+/** The blocks of the reading now that have no marks of their own, by key: each is outlined while read. */
+let wholeBlocks = new Map<string, Element>();
+let outlined: Element | null = null;
+subscribe(() => {
+  const key = currentPiece(readingNow().state)?.block;
+  const element = (key && wholeBlocks.get(key)) || null;
+  if (element === outlined) return;
+  outlined?.removeAttribute('data-reading-block');
+  element?.setAttribute('data-reading-block', '');
+  outlined = element;
+  element?.scrollIntoView({ block: 'nearest' });
+});
+
 /** Starts reading `blocks` for `owner`, unless another Listen (generation) comes first. */
 async function start(owner: string, blocks: readonly ReadBlock[], lang: string, mine: number) {
+  wholeBlocks = new Map(blocks.flatMap((block) => (block.element ? [[block.key, block.element] as const] : [])));
   const current = await startEngine();
   ready = current;
   if (mine !== generationNow()) return;

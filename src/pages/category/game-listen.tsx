@@ -3,17 +3,30 @@
 // wrong drop's reason, a round's end), else its directions; R reads the directions at any time, as
 // PBS KIDS games do. It lives on the page, not in the game's code, so that it adds nothing to a
 // Play press: it reads what the game's frame shows and carries (game-frame.tsx's data-directions).
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { directionBlocks, DIRECTIONS_KEY, gameReading } from '../../engine/game-reading';
 import { ListenControls } from '../../reading/listen-controls';
-import { blocksIn } from '../../reading/read-aloud';
+import { blocksIn, listen, speechSupported } from '../../reading/read-aloud';
+import { isReadingShortcut } from '../../reading/shortcut';
 
 /** The game's directions as its frame carries them, one line each. */
 const directionsOf = (frame: Element | null) => directionBlocks((frame?.getAttribute('data-directions') ?? '').split('\n').filter(Boolean));
 
 export function GameListen({ game, name }: { game: () => HTMLElement | null; name: string }) {
   const frame = () => game()?.querySelector('.game-frame') ?? null;
-  const [shortcut] = useState(() => ({ key: DIRECTIONS_KEY, read: () => directionsOf(frame()), within: game }));
+  // R, with focus in the game and not in a text field, reads the directions.
+  useEffect(() => {
+    if (!speechSupported()) return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as Element | null;
+      const frame = game()?.querySelector('.game-frame');
+      if (!target || !frame?.contains(target)) return;
+      const typing = !!target.closest('input, textarea, select, [contenteditable="true"]');
+      if (isReadingShortcut(event, DIRECTIONS_KEY, typing)) void listen('game', directionsOf(frame), 'en');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [game]);
   const read = () => {
     const shown = frame();
     const panel = shown?.querySelector('[data-game-panel]') ?? null;
@@ -25,7 +38,7 @@ export function GameListen({ game, name }: { game: () => HTMLElement | null; nam
   };
   return (
     <div className="needs-speech flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1">
-      <ListenControls owner="game" read={read} name={name} shortcut={shortcut} takesOver />
+      <ListenControls owner="game" read={read} name={name} takesOver />
       <span className="text-ink-soft">R reads the directions again.</span>
     </div>
   );
