@@ -2,7 +2,8 @@
 // easy-read font, a soft tint) and how Read to me reads (speed, voice), kept on this device only.
 // One versioned record under one storage key, checked by its schema: a damaged or foreign value is
 // ignored and the defaults apply, never a broken page. Pure: text in, options out.
-import { z } from 'zod';
+// zod's small build, as the forms use (src/forms/*-check.ts): one copy of zod in the site.
+import * as z from 'zod/mini';
 import { speedNames } from './voices';
 
 // zod's fast path builds its checks with new Function, which the site's Content-Security-Policy
@@ -19,13 +20,13 @@ export const readingOptionsSchema = z.strictObject({
   textSize: z.enum(textSizes),
   /** More space between lines, letters and words. */
   spacing: z.boolean(),
-  /** A font drawn for legibility (Atkinson Hyperlegible), downloaded only when chosen. */
+  /** A font drawn for legibility (Atkinson Hyperlegible Next), downloaded only when chosen. */
   easyFont: z.boolean(),
   /** A soft cream background instead of white. */
   tint: z.boolean(),
   speed: z.enum(speedNames as [(typeof speedNames)[number], ...(typeof speedNames)[number][]]),
   /** The voice the visitor picked (its voiceURI), or null for the device's best. */
-  voice: z.string().min(1).max(300).nullable(),
+  voice: z.nullable(z.string().check(z.minLength(1), z.maxLength(300))),
 });
 
 export type ReadingOptions = z.infer<typeof readingOptionsSchema>;
