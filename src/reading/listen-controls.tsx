@@ -25,8 +25,6 @@ interface ListenControlsProps {
   /** The button's words, when not "Listen". */
   label?: string;
   lang?: string;
-  /** Shown after the controls where the browser can speak (Reading options). */
-  children?: ReactNode;
   /** Whether this Listen's part takes the page over (a game): its coming stops what the page was reading. */
   takesOver?: boolean;
 }
@@ -34,7 +32,7 @@ interface ListenControlsProps {
 const button = 'btn-secondary min-h-11 px-4 py-1.5 text-base';
 
 /** Listen, then Pause or Resume and Stop, for the blocks of text `read` finds. */
-export function ListenControls({ owner, read, name, label = 'Listen', lang = 'en', children, takesOver = false }: ListenControlsProps) {
+export function ListenControls({ owner, read, name, label = 'Listen', lang = 'en', takesOver = false }: ListenControlsProps) {
   const canSpeak = useCanSpeak();
   const { owner: reading, state, problem, problemFor } = useReadingOf(owner);
   // Leaving the page (or the text going away) stops its reading.
@@ -68,7 +66,6 @@ export function ListenControls({ owner, read, name, label = 'Listen', lang = 'en
           </button>
         </>
       )}
-      {children}
       {problem && problemFor === owner && <span role="status">{problem}</span>}
     </span>
   );
