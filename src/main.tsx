@@ -61,7 +61,9 @@ async function start(root: HTMLElement) {
 
 // The built pages apply the reader's Reading options before their first paint (an inline script,
 // src/reading/look.ts); the dev server's page has none, so it applies them here.
-if (import.meta.env.DEV) void import('./reading/look').then(({ applyReadingLook }) => applyReadingLook('healthsprout:reading-options'));
+if (import.meta.env.DEV) {
+  void Promise.all([import('./reading/look'), import('./reading/options-key')]).then(([{ applyReadingLook }, { READING_OPTIONS_KEY }]) => applyReadingLook(READING_OPTIONS_KEY));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

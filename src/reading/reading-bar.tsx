@@ -4,7 +4,7 @@
 // the same buttons, unseen and inert, so that nothing moves when they appear, at any width or text
 // size. Where the browser cannot speak, the page's look script has already hidden the reading
 // buttons (needs-speech), and Reading options stays.
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { ListenControls, useCanSpeak } from './listen-controls';
 import { blocksIn, stopReading } from './read-aloud';
 import { ReadingOptionsButton } from './reading-options-button';
@@ -29,19 +29,27 @@ interface ReadingBarProps {
 
 const button = 'btn-secondary min-h-11 px-4 py-1.5 text-base';
 
-/** Reading options on its own, for a page with no Listen of its whole (the glossary, whose entries have one each). */
-export function ReadingOptionsRow({ lang = 'en', className = '' }: { lang?: string; className?: string }) {
+/** The row, unseen and inert until the scripts have come, holding its room from the first paint. */
+function HeldRow({ label, className, children }: { label?: string; className: string; children: ReactNode }) {
   const here = useScriptsHere();
-  const canSpeak = useCanSpeak();
   return (
-    <div inert={!here} className={`flex min-h-11 flex-wrap items-center gap-2 ${here ? '' : 'invisible'} ${className}`}>
-      <ReadingOptionsButton canSpeak={canSpeak} lang={lang} />
+    <div role={label ? 'group' : undefined} aria-label={label} inert={!here} className={`flex min-h-11 flex-wrap items-center gap-2 ${here ? '' : 'invisible'} ${className}`}>
+      {children}
     </div>
   );
 }
 
+/** Reading options on its own, for a page with no Listen of its whole (the glossary, whose entries have one each). */
+export function ReadingOptionsRow({ lang = 'en', className = '' }: { lang?: string; className?: string }) {
+  const canSpeak = useCanSpeak();
+  return (
+    <HeldRow className={className}>
+      <ReadingOptionsButton canSpeak={canSpeak} lang={lang} />
+    </HeldRow>
+  );
+}
+
 export function ReadingBar({ owner, within, name, label, textStart, lang = 'en', className = '' }: ReadingBarProps) {
-  const here = useScriptsHere();
   const canSpeak = useCanSpeak();
   const listenLabel = textStart ? 'Read to me' : 'Listen';
   const readMyself = () => {
@@ -51,7 +59,7 @@ export function ReadingBar({ owner, within, name, label, textStart, lang = 'en',
     start?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   };
   return (
-    <div role="group" aria-label={label} inert={!here} className={`flex min-h-11 flex-wrap items-center gap-2 ${here ? '' : 'invisible'} ${className}`}>
+    <HeldRow label={label} className={className}>
       {canSpeak ? (
         <ListenControls owner={owner} read={() => blocksIn(within())} name={name} label={listenLabel} lang={lang} />
       ) : (
@@ -65,6 +73,6 @@ export function ReadingBar({ owner, within, name, label, textStart, lang = 'en',
         </button>
       )}
       <ReadingOptionsButton canSpeak={canSpeak} lang={lang} />
-    </div>
+    </HeldRow>
   );
 }

@@ -3,9 +3,8 @@
 // Kept on this device only (options.ts); a device that cannot keep them is told they last until the
 // page is left. Loaded on the first press of its button (reading-options-button.tsx).
 import { useEffect, useRef, useState } from 'react';
-import { createSafeStorage } from '../lib/safe-storage';
 import { defaultReadingOptions, pageAttributes, READING_OPTIONS_KEY, readReadingOptions, textSizes, type ReadingOptions, type TextSize } from './options';
-import { voicesSpeaking } from './speaking';
+import { readingStorage as storage, voicesSpeaking } from './speaking';
 import { speedNames, type Speed, type VoiceInfo } from './voices';
 
 export interface ReadingOptionsPanelProps {
@@ -15,8 +14,6 @@ export interface ReadingOptionsPanelProps {
   lang: string;
   onClose: () => void;
 }
-
-const storage = createSafeStorage();
 
 const sizeWords: Record<TextSize, string> = { normal: 'Normal', larger: 'Larger', largest: 'Largest' };
 const speedWords: Record<Speed, string> = { slower: 'Slower', normal: 'Normal', faster: 'Faster' };

@@ -17,7 +17,11 @@ export const readingProblems = {
   noSpeech: 'Reading aloud could not start on this device.',
 } as const;
 
-const storage = createSafeStorage();
+/**
+ * Where Reading options are kept, for the reading and for the options' panel alike: one store, so
+ * that on a device whose storage refuses them, what the panel set for this page is what is read with.
+ */
+export const readingStorage = createSafeStorage();
 let engine: Promise<SpeechEngine | null> | null = null;
 /** The engine once it has started (or null where it could not), for presses after the first. */
 let ready: SpeechEngine | null = null;
@@ -79,7 +83,7 @@ async function start(owner: string, blocks: readonly ReadBlock[], lang: string, 
   // The options' schema (and zod) come with the first press, not with the page.
   const { READING_OPTIONS_KEY, readReadingOptions } = await import('./options');
   if (mine !== generationNow()) return;
-  const options = readReadingOptions(storage.get(READING_OPTIONS_KEY));
+  const options = readReadingOptions(readingStorage.get(READING_OPTIONS_KEY));
   const choice = chooseVoice(current.voices(), lang, options.voice);
   if (!choice.voice) return setReading({ owner: null, problem: readingProblems.noVoice, problemFor: owner });
   voice = current.voices().find((candidate) => candidate.voiceURI === choice.voice?.voiceURI) ?? null;

@@ -239,6 +239,7 @@ test('the options are in effect at the first paint, before the scripts come, wit
 });
 
 test('a damaged saved value is ignored, and a device that cannot keep the options is told so while they still apply', async ({ page }) => {
+  await page.addInitScript(stubSpeech);
   await page.addInitScript(() => {
     localStorage.setItem('healthsprout:reading-options', '{"version":1,"textSize":"huge"');
     const setItem = Storage.prototype.setItem;
@@ -255,6 +256,11 @@ test('a damaged saved value is ignored, and a device that cannot keep the option
   await panel.getByRole('radio', { name: 'Larger' }).check();
   await expect(panel.getByText('This device is not keeping them, so they last until you leave this page.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.textSize)).toBe('larger');
+  // The speed chosen on this page is the one read with, though the device keeps nothing.
+  await panel.getByRole('radio', { name: 'Faster' }).check();
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await readingBar(page).getByRole('button', { name: 'Read to me' }).click();
+  await expect.poll(async () => (await utterances(page)).at(-1)?.rate).toBe(1.25);
 });
 
 test('a quiz question is read with its choices, and once answered with its feedback and reason', async ({ page }) => {

@@ -114,7 +114,7 @@ export function ActivityCard({ activity }: { activity: ActivityEntry }) {
             </p>
           )}
         </div>
-        {game.status === 'open' && <GameListen game={() => gameRef.current} name={activity.title} />}
+        {game.status === 'open' && <GameListen game={gameRef} name={activity.title} />}
         {game.status !== 'open' && (
           <div className="flex flex-col gap-2 sm:items-stretch">
             <button ref={playRef} type="button" className="btn-primary text-lg" onClick={() => void play(false)} disabled={loading} data-early-press={earlyPress}>

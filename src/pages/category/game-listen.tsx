@@ -3,7 +3,7 @@
 // wrong drop's reason, a round's end), else its directions; R reads the directions at any time, as
 // PBS KIDS games do. It lives on the page, not in the game's code, so that it adds nothing to a
 // Play press: it reads what the game's frame shows and carries (game-frame.tsx's data-directions).
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { directionBlocks, DIRECTIONS_KEY, gameReading } from '../../engine/game-reading';
 import { ListenControls } from '../../reading/listen-controls';
 import { blocksIn, listen, speechSupported } from '../../reading/read-aloud';
@@ -12,17 +12,18 @@ import { isReadingShortcut } from '../../reading/shortcut';
 /** The game's directions as its frame carries them, one line each. */
 const directionsOf = (frame: Element | null) => directionBlocks((frame?.getAttribute('data-directions') ?? '').split('\n').filter(Boolean));
 
-export function GameListen({ game, name }: { game: () => HTMLElement | null; name: string }) {
-  const frame = () => game()?.querySelector('.game-frame') ?? null;
+/** The game's Listen and its R, for the game drawn inside `game`. */
+export function GameListen({ game, name }: { game: RefObject<HTMLElement | null>; name: string }) {
+  const frame = () => game.current?.querySelector('.game-frame') ?? null;
   // R, with focus in the game and not in a text field, reads the directions.
   useEffect(() => {
     if (!speechSupported()) return;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as Element | null;
-      const frame = game()?.querySelector('.game-frame');
-      if (!target || !frame?.contains(target)) return;
+      const shown = game.current?.querySelector('.game-frame');
+      if (!target || !shown?.contains(target)) return;
       const typing = !!target.closest('input, textarea, select, [contenteditable="true"]');
-      if (isReadingShortcut(event, DIRECTIONS_KEY, typing)) void listen('game', directionsOf(frame), 'en');
+      if (isReadingShortcut(event, DIRECTIONS_KEY, typing)) void listen('game', directionsOf(shown), 'en');
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
