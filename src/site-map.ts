@@ -34,6 +34,8 @@ export interface SiteRoute {
 
 /** The glossary's address; its entries are linked as `/glossary#{id}`. */
 export const GLOSSARY_PATH = '/glossary';
+/** My Health Passport: linked from the footer, the E-Library page and every quiz's and game's results. */
+export const PASSPORT_PATH = '/passport';
 
 /** A category's page in the E-Library. */
 export const categoryAddress = (category: string): string => `/library/${category}`;
@@ -97,6 +99,7 @@ export const siteMap: readonly SiteRoute[] = [
   },
   { path: '/contact', page: 'contact/contact-page', offline: 'drawn' },
   { path: '/privacy', page: 'privacy/privacy-page', offline: 'drawn' },
+  { path: PASSPORT_PATH, page: 'passport/passport-page', offline: 'drawn' },
 ];
 
 /**

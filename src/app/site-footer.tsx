@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { mainNavigation, teachersLink } from '../content/navigation';
+import { mainNavigation, passportLink, teachersLink } from '../content/navigation';
 import { partners, partnersHeading } from '../content/partners';
 import { site } from '../content/site';
 import { Disclaimer } from '../components/disclaimer';
@@ -49,7 +49,7 @@ export function SiteFooter() {
             Useful Links
           </h2>
           <ul className="grid gap-1">
-            {[...mainNavigation, teachersLink].map((item) => (
+            {[...mainNavigation, teachersLink, passportLink].map((item) => (
               <li key={item.path}>
                 <Link to={item.path} className="footer-link">
                   {item.name}

@@ -9,10 +9,11 @@ import { usePauseTriggers } from './pause-keys';
 import type { GameSession } from './session';
 import type { GameSetup } from './use-game';
 import type { BoardGameFrameProps } from './board-game-frame';
+import { notePlays } from '../passport/note';
 
 export interface GameFrameProps<State, Action, Event> {
   /** The game's title, its sound and whether it offers Relaxed. */
-  game: Pick<GameSetup<State, Action, Event>, 'title' | 'sound' | 'relaxable' | 'create' | 'board' | 'directions'>;
+  game: Pick<GameSetup<State, Action, Event>, 'title' | 'sound' | 'relaxable' | 'create' | 'board' | 'directions' | 'passport'>;
   session: GameSession<State, Action, Event>;
   /** Timed games get Pause (button, P, hidden tab) from the frame. */
   pausable: boolean;
@@ -56,6 +57,11 @@ export function GameFrame<State, Action, Event>({ game, session, pausable, runni
       current = false;
     };
   }, [onBoard, BoardGameFrame]);
+
+  // What the player did goes to their passport, on this device. Board mode plays the class's turns in
+  // this same session, and a class's game is no one child's, so nothing is noted on the board.
+  const { passport } = game;
+  useEffect(() => (onBoard ? undefined : session.onEvents(notePlays(passport))), [onBoard, session, passport]);
 
   usePauseTriggers(
     !onBoard && pausable && running,

@@ -2,6 +2,10 @@
 // badges. Each game gives the words; the layout, focus and button sizes are the same everywhere.
 import type { ReactNode } from 'react';
 import { GamePanel, type PanelAction } from './game-panel';
+import { PassportLine } from '../passport/passport-line';
+
+/** The results' line to the player's passport, for a game whose end is not a ResultsPanel (the Handwashing Timer). */
+export { PassportLine };
 
 /** One line of a score table: "Time bonus", "+4". */
 export interface ScoreLine {
@@ -120,6 +124,7 @@ export function ResultsPanel({ title = 'Your results', message, totals, badges =
         </>
       )}
       {children && <div className="mt-4 text-left">{children}</div>}
+      <PassportLine />
     </GamePanel>
   );
 }

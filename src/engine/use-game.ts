@@ -7,6 +7,10 @@ import type { SoundName } from 'virtual:game-sounds';
 import { playSound } from './audio';
 import type { BoardPlay } from '../board/board-play';
 import type { GameOptions } from './outcome';
+import type { GamePlay } from '../passport/record';
+
+/** What one of a game's events adds to the player's passport; games take the type from here. */
+export type { GamePlay };
 import { preferences, reducedMotion, type GameSound } from './preferences';
 import { seedFromSearch } from './rng';
 import { createGameSession, type GameLogic, type GameSession } from './session';
@@ -24,6 +28,8 @@ export interface GameSetup<State, Action, Event> {
   board: BoardPlay<State, Action, Event>;
   /** How to play, as sentences to read aloud (R, and the game's Listen): How to play shows the same words. */
   directions(state: State): readonly string[];
+  /** What the player's passport keeps of a play (src/passport/): the game's id and, for each event, its play or null. */
+  passport: { game: string; play(event: Event): GamePlay | null };
 }
 
 export interface GameWiring<State, Action, Event> {

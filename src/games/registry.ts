@@ -31,7 +31,7 @@ export const activities: Record<CategorySlug, ActivityEntry> = {
   'mental-health': {
     id: 'emotion-wheel',
     title: 'Emotion Wheel',
-    description: 'Spin through five feelings and find a helpful tip for each one.',
+    description: 'Spin through eight feelings and find a helpful tip for each one.',
     emoji: '🎡',
     load: () => import('./emotion-wheel'),
   },

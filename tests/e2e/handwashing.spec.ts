@@ -46,6 +46,7 @@ test.describe('handwashing timer', () => {
     await expect(game.getByText('Current streak: 1')).toBeVisible();
     await expect(game.getByText('Best streak: 1')).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('handwashing-current-streak'), localStorage.getItem('handwashing-best-streak')])).toEqual(['1', '1']);
+    await expect(game.getByRole('link', { name: 'Saved in your passport' })).toHaveAttribute('href', '/passport');
     await expectNoAxeViolationsInGame(page);
 
     // The reloaded page comes back scrolled to where the game was, which can leave Play Game under
@@ -56,6 +57,14 @@ test.describe('handwashing timer', () => {
     await page.keyboard.press('Enter');
     await expect(game.getByText('Current streak: 1')).toBeVisible();
     await expect(game.getByText('Best streak: 1')).toBeVisible();
+
+    // The wash is in the passport as a total, with its badge, and no streak to keep up (issue 36).
+    await page.goto('/passport');
+    const card = page.getByRole('region', { name: TITLE });
+    await expect(card).toContainText('Washes done: 1.');
+    await expect(card.getByRole('listitem').filter({ hasText: 'Clean Hands' })).toContainText('Earned');
+    await expect(card.getByRole('listitem').filter({ hasText: 'Wash Pro' })).toContainText('Not yet');
+    await expect(page.getByRole('main')).not.toContainText(/streak/i);
   });
 
   test('pauses when the tab is hidden', async ({ page }) => {

@@ -78,11 +78,20 @@ test.describe('trigger dash on the fake clock', () => {
     await expectTimeLeft(game, '0 seconds left');
     // The game ended under the player's focus: Play Again takes it.
     await expect(game.getByRole('button', { name: 'Play Again' })).toBeFocused();
+    await expect(game.getByRole('link', { name: 'Saved in your passport' })).toBeVisible();
     await expectNoAxeViolationsInGame(page);
 
     await page.keyboard.press('Enter');
     await expect(game.getByText('Score: 0')).toBeVisible();
     await expect(arena.getByRole('button')).toHaveCount(1);
+
+    // The game is in the player's passport, with the badges its score earned (issue 36).
+    await page.goto('/passport');
+    const card = page.getByRole('region', { name: 'Trigger Dash' });
+    await expect(card).toContainText(`Played 1 time. Best score: ${score}.`);
+    await expect(card.getByRole('listitem').filter({ hasText: 'Safe Chooser' })).toContainText('Earned');
+    await expect(card.getByRole('listitem').filter({ hasText: 'Clean Air Champion' })).toContainText(score >= 15 ? 'Earned' : 'Not yet');
+    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Diseases & Conditions' }) })).toContainText('Game played');
   });
 
   test.describe('on a touch tablet', () => {

@@ -1,14 +1,17 @@
 import type { Ref } from 'react';
+import { PassportLine } from '../../passport/passport-line';
 import { GREAT_PERCENT, resultMessage, type QuizScore } from './quiz-logic';
 
 interface QuizResultsProps {
   score: QuizScore;
   headingRef: Ref<HTMLHeadingElement>;
   onPlayAgain: () => void;
+  /** The score went to the child's passport: say so, and lead there. */
+  passport: boolean;
 }
 
 /** The end screen: score, percent, a warm message and Play Again. */
-export function QuizResults({ score, headingRef, onPlayAgain }: QuizResultsProps) {
+export function QuizResults({ score, headingRef, onPlayAgain, passport }: QuizResultsProps) {
   const { correct, total, percent } = score;
   return (
     <div className="grid justify-items-center gap-4 text-center">
@@ -20,6 +23,7 @@ export function QuizResults({ score, headingRef, onPlayAgain }: QuizResultsProps
       </h3>
       <p className="rounded-full bg-sky-100 px-5 py-1 text-2xl font-extrabold text-sky-700">{percent}%</p>
       <p className="max-w-prose text-lg text-ink">{resultMessage(percent)}</p>
+      {passport && <PassportLine />}
       <button type="button" onClick={onPlayAgain} className="btn-primary text-lg">
         Play Again <span aria-hidden="true">🔄</span>
       </button>

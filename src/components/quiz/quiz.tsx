@@ -15,6 +15,7 @@ import {
 } from './quiz-logic';
 import { QuizQuestionView } from './quiz-question';
 import { QuizResults } from './quiz-results';
+import { notePassport } from '../../passport/note';
 
 /** The quiz on a classroom board, loaded on the first press of Play as a class. */
 const ClassQuizBoard = lazy(() => import('./class-quiz-board'));
@@ -25,10 +26,12 @@ interface QuizProps {
   title?: string;
   /** What the quiz is about, for the board's title ("Test Your Knowledge: The Human Body"). */
   topic?: string;
+  /** The category whose quiz this is: its best score goes to the child's passport. */
+  category?: string;
 }
 
 /** The per-category quiz (docs/product.md §4): one locked answer per question, then results and Play Again. */
-export function Quiz({ questions, title = 'Test Your Knowledge', topic }: QuizProps) {
+export function Quiz({ questions, title = 'Test Your Knowledge', topic, category }: QuizProps) {
   const [state, setState] = useState<QuizState>(() => startQuiz(questions));
   const [shownQuestions, setShownQuestions] = useState(questions);
   const questionHeading = useRef<HTMLHeadingElement>(null);
@@ -75,7 +78,9 @@ export function Quiz({ questions, title = 'Test Your Knowledge', topic }: QuizPr
     if (next === state) return;
     moveFocus.current = true;
     setState(next);
-    if (celebrateFinal(quizScore(next, questions).correct)) void celebrate();
+    const score = quizScore(next, questions);
+    if (category) notePassport({ kind: 'quiz', category, correct: score.correct, total: score.total });
+    if (celebrateFinal(score.correct)) void celebrate();
   };
 
   const goTo = (next: QuizState) => {
@@ -110,6 +115,7 @@ export function Quiz({ questions, title = 'Test Your Knowledge', topic }: QuizPr
             score={quizScore(state, questions)}
             headingRef={resultsHeading}
             onPlayAgain={() => goTo(restart(questions))}
+            passport={category !== undefined}
           />
         ) : (
           <QuizQuestionView

@@ -16,6 +16,7 @@ import { directions, FoodFact, LunchboxPanels, LunchboxPlayArea, LunchboxStatus 
 import { LunchboxScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
+import { passportPlay } from './passport';
 
 /** The events that take the toasts away: a game starting or ending. */
 const GAME_EDGES = ['started', 'ended'] as const;
@@ -28,6 +29,7 @@ const setup: GameSetup<logic.LunchboxState, logic.LunchboxAction, logic.Lunchbox
   sound: { gameId: 'balanced-lunchbox', onByDefault: true, soundFor },
   board: boardPlay,
   directions: (state) => directions(state.options.relaxed),
+  passport: { game: 'balanced-lunchbox', play: passportPlay },
 };
 
 export default function BalancedLunchbox({ onClose, board }: GameProps) {

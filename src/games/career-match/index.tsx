@@ -15,6 +15,7 @@ import { CareerFact, CareersPanels, CareersPlayArea, CareersStatus, directions, 
 import { CareersScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
+import { passportPlay } from './passport';
 
 /** The events that take the toasts away: a round starting or ending. */
 const ROUND_EDGES = ['roundStarted', 'roundComplete'] as const;
@@ -27,6 +28,7 @@ const setup: GameSetup<logic.CareersState, logic.CareersAction, logic.CareersEve
   sound: { gameId: 'career-match', onByDefault: true, soundFor },
   board: boardPlay,
   directions: (state) => directions(state.options.relaxed),
+  passport: { game: 'career-match', play: passportPlay },
 };
 
 export default function CareerMatch({ onClose, board }: GameProps) {

@@ -9,6 +9,7 @@ import { DIRECTIONS, TipPanel, WheelButtons } from './overlay';
 import { EmotionWheelScene } from './scene';
 import { layouts } from './layout';
 import { soundFor } from './sounds';
+import { passportPlay } from './passport';
 
 const setup: GameSetup<logic.WheelState, logic.WheelAction, logic.WheelEvent> = {
   title: 'Emotion Wheel',
@@ -18,6 +19,7 @@ const setup: GameSetup<logic.WheelState, logic.WheelAction, logic.WheelEvent> = 
   sound: { gameId: 'emotion-wheel', onByDefault: true, soundFor },
   board: boardPlay,
   directions: () => DIRECTIONS,
+  passport: { game: 'emotion-wheel', play: passportPlay },
 };
 
 export default function EmotionWheel({ onClose, board }: GameProps) {

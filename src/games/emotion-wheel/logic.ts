@@ -100,6 +100,8 @@ export interface WheelState {
   /** The emotion the arrow keys are on (an index into `emotions`). */
   focusIndex: number;
   selectedId: EmotionId | null;
+  /** The feelings picked in this game so far, each once, in the order first picked. */
+  explored: readonly EmotionId[];
 }
 
 export type WheelAction =
@@ -108,12 +110,13 @@ export type WheelAction =
   | { type: 'selectFocused' }
   | { type: 'select'; id: EmotionId };
 
-export type WheelEvent = { type: 'focused'; emotion: Emotion } | { type: 'selected'; emotion: Emotion };
+/** `explored`: how many different feelings this game has picked, this one included; `first`: the game's first pick. */
+export type WheelEvent = { type: 'focused'; emotion: Emotion } | { type: 'selected'; emotion: Emotion; explored: number; first: boolean };
 
 export type WheelOutcome = Outcome<WheelState, WheelEvent>;
 
 export function init(): WheelState {
-  return { phase: 'ready', focusIndex: 0, selectedId: null };
+  return { phase: 'ready', focusIndex: 0, selectedId: null, explored: [] };
 }
 
 export function selectedEmotion(state: WheelState): Emotion | null {
@@ -133,9 +136,10 @@ function selectAt(state: WheelState, index: number): WheelOutcome {
   const target = emotions[index];
   if (!target) return { state, events: [] };
   const focused = focusOn(state, index);
+  const explored = state.explored.includes(target.id) ? state.explored : [...state.explored, target.id];
   return {
-    state: { ...focused.state, phase: 'playing', selectedId: target.id },
-    events: [...focused.events, { type: 'selected', emotion: target }],
+    state: { ...focused.state, phase: 'playing', selectedId: target.id, explored },
+    events: [...focused.events, { type: 'selected', emotion: target, explored: explored.length, first: state.phase === 'ready' }],
   };
 }
 

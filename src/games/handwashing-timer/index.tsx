@@ -13,6 +13,7 @@ import { DIRECTIONS, HandwashingOverlay } from './overlay';
 import { HandwashingScene } from './scene';
 import { layouts } from './layout';
 import { soundFor } from './sounds';
+import { passportPlay } from './passport';
 
 const setup: GameSetup<logic.WashState, logic.WashAction, logic.WashEvent> = {
   title: '20-second Handwashing Timer',
@@ -23,6 +24,7 @@ const setup: GameSetup<logic.WashState, logic.WashAction, logic.WashEvent> = {
   sound: { gameId: 'handwashing-timer', onByDefault: logic.SOUND_DEFAULT_ON, soundFor },
   board: boardPlay,
   directions: () => DIRECTIONS,
+  passport: { game: 'handwashing-timer', play: passportPlay },
 };
 
 export default function HandwashingTimer({ onClose, board }: GameProps) {

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { GameSession, SessionView } from '../../engine/session';
 import { useFields } from '../../engine/use-game';
 import { DONE_MESSAGE, remainingMs, stepStatus, washSteps, type WashAction, type WashEvent, type WashState } from './logic';
+import { PassportLine } from '../../engine/panels';
 
 const buttonsFor: Record<WashState['phase'], { label: string; action: WashAction; primary?: boolean }[]> = {
   idle: [{ label: 'Start', action: { type: 'start' }, primary: true }],
@@ -42,9 +43,12 @@ export function HandwashingOverlay({ session }: { session: GameSession<WashState
         </p>
       )}
       {phase === 'done' && (
-        <p className="rounded-2xl bg-leaf-100 p-3 text-xl font-extrabold text-leaf-900">
-          {DONE_MESSAGE} <span className="block text-base font-semibold">Now rinse off the soap and dry your hands.</span>
-        </p>
+        <div className="rounded-2xl bg-leaf-100 p-3 text-leaf-900">
+          <p className="text-xl font-extrabold">
+            {DONE_MESSAGE} <span className="block text-base font-semibold">Now rinse off the soap and dry your hands.</span>
+          </p>
+          <PassportLine />
+        </div>
       )}
       <ol aria-label="Handwashing steps" className="grid gap-2">
         {washSteps.map((washStep, index) => {

@@ -15,6 +15,7 @@ import { DIRECTIONS, OrganFact, OrgansPanels, OrgansPlayArea, OrgansStatus } fro
 import { OrgansScene } from './scene';
 import { soundFor } from './sounds';
 import { toastFor } from './toasts';
+import { passportPlay } from './passport';
 
 /** The events that take the toasts away: a round starting or ending. */
 const ROUND_EDGES = ['roundStarted', 'roundComplete'] as const;
@@ -27,6 +28,7 @@ const setup: GameSetup<logic.OrgansState, logic.OrgansAction, logic.OrgansEvent>
   sound: { gameId: 'label-the-organs', onByDefault: true, soundFor },
   board: boardPlay,
   directions: () => DIRECTIONS,
+  passport: { game: 'label-the-organs', play: passportPlay },
 };
 
 export default function LabelTheOrgans({ onClose, board }: GameProps) {

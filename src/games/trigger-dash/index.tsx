@@ -11,6 +11,7 @@ import { announce } from './copy';
 import { DashPanel, directions, ItemButtons, Scoreboard } from './overlay';
 import { TriggerDashScene } from './scene';
 import { soundFor } from './sounds';
+import { passportPlay } from './passport';
 
 const setup: GameSetup<logic.TriggerDashState, logic.TriggerDashAction, logic.TriggerDashEvent> = {
   title: 'Trigger Dash',
@@ -20,6 +21,7 @@ const setup: GameSetup<logic.TriggerDashState, logic.TriggerDashAction, logic.Tr
   sound: { gameId: 'trigger-dash', onByDefault: true, soundFor },
   board: boardPlay,
   directions: (state) => directions(state.options),
+  passport: { game: 'trigger-dash', play: passportPlay },
 };
 
 export default function TriggerDash({ onClose, board }: GameProps) {

@@ -12,6 +12,7 @@ import { NotFoundPage } from '../not-found/not-found-page';
 import { ArticleParagraph } from './article-text';
 import { ArticleSources } from './article-sources';
 import { ShareButton } from '../../share/share-button';
+import { useArticleProgress } from '../../passport/article-progress';
 
 /** Finds the article and its body; an unknown slug goes back to its category. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -52,9 +53,14 @@ async function termsOf(body: string): Promise<GlossaryEntry[]> {
 export function ArticlePage() {
   const data = useLoaderData<typeof loader>();
   if (!data) return <NotFoundPage />;
+  return <ArticleScreen data={data} />;
+}
+
+function ArticleScreen({ data }: { data: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>> }) {
   const { category, article, body, terms, previous, next } = data;
   const { main, deeper } = splitBody(body ?? '');
   const minutes = readingMinutes(body ?? article.summary);
+  useArticleProgress(article.id);
   return (
     <>
       <title>{`${article.title} | ${site.name}`}</title>

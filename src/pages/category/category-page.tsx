@@ -97,7 +97,7 @@ export function CategoryPage() {
         </section>
 
         <div id="quiz" className="scroll-mt-24">
-          <Quiz questions={quizzes[category.slug]} topic={category.title} />
+          <Quiz questions={quizzes[category.slug]} topic={category.title} category={category.slug} />
         </div>
 
         <div className="grid gap-6">

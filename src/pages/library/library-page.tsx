@@ -1,6 +1,7 @@
 import { Link, useActionData } from 'react-router-dom';
 import { echoFor } from '../../forms/echo';
 import type { SuggestionDraft } from '../../forms/suggestion';
+import { passportLink } from '../../content/navigation';
 import { categories, categoryLink } from '../../content/categories';
 import { site } from '../../content/site';
 import { SearchWidget } from './search-widget';
@@ -30,6 +31,9 @@ export function LibraryPage() {
           </Link>{' '}
           <Link to="/teach" className="btn-secondary mt-3 sm:mt-0">
             <span aria-hidden="true">🧑‍🏫</span> For Teachers: lesson guides
+          </Link>{' '}
+          <Link to={passportLink.path} className="btn-secondary mt-3">
+            <span aria-hidden="true">📘</span> My Health Passport: what you have read and played
           </Link>
         </p>
       </PageHero>

@@ -62,8 +62,8 @@ export function PrivacyPage() {
         <Section id="privacy-device" title="What stays on your device">
           <p>
             The games remember a few things in your browser&apos;s own storage: your sound, Relaxed and Calm motion settings, and
-            your handwashing streak. They stay on your device and are never sent to us. Clearing your browser&apos;s site data
-            removes them.
+            your handwashing streak, and your passport (below). They stay on your device and are never sent to us. Clearing your
+            browser&apos;s site data removes them.
           </p>
           <p>
             After your first visit, your browser also keeps a copy of the site&apos;s pages, guides and games, so they work without
@@ -103,6 +103,23 @@ export function PrivacyPage() {
             (youtube-nocookie.com) load. From that moment YouTube, which is part of Google, may store information on your device
             and see that you watched the video, as its own privacy policy explains. If you would rather not, just don&apos;t press
             play: everything else on the page works without it.
+          </p>
+        </Section>
+
+        <Section id="privacy-passport" title="My Health Passport">
+          <p>
+            <Link to="/passport" className="link">My Health Passport</Link> keeps, in your browser&apos;s own storage on this device:
+            your best score in each quiz and game and the day you reached it, the badges you earned, how many times you played each
+            game, how many washes you did with the Handwashing Timer, and which articles you opened and read to the end, with the
+            day. It never needs an account, and none of it is ever sent to us or anyone else: no request the site makes carries it.
+          </p>
+          <p>
+            The name you type to print your passport is only printed. It is kept on this device only if you tick &quot;Remember my
+            name on this device&quot;, and it is never sent, and never put in a saved copy.
+          </p>
+          <p>
+            <strong>Save a copy</strong> downloads your passport as a small file that only you keep. To remove your passport, press{' '}
+            <strong>Start over</strong> on the passport page, or clear this site&apos;s data in your browser&apos;s settings.
           </p>
         </Section>
 

@@ -15,10 +15,11 @@ describe('prerenderPaths', () => {
     }
     for (const guide of guideCatalog) expect(paths).toContain(`/resources/${guide.slug}`);
     expect(paths).toContain('/teach');
+    expect(paths).toContain('/passport');
     for (const category of categories) expect(paths).toContain(`/teach/${category.slug}`);
     const articles = categories.reduce((n, category) => n + category.articles.length, 0);
-    // Five main pages, glossary and privacy, the categories, the articles, the guides, For Teachers and its six guides, Not found.
-    expect(paths).toHaveLength(5 + 2 + 6 + articles + 12 + 1 + 6 + 1);
+    // Five main pages, glossary and privacy, the categories, the articles, the guides, For Teachers and its six guides, the passport, Not found.
+    expect(paths).toHaveLength(5 + 2 + 6 + articles + 12 + 1 + 6 + 1 + 1);
   });
 });
 

@@ -21,11 +21,12 @@ describe('SiteFooter', () => {
     expect(own).not.toHaveAttribute('target');
   });
 
-  it('has the five useful links and For Teachers, the mail link, the contact link and the disclaimer', () => {
+  it('has the five useful links, For Teachers and the passport, the mail link, the contact link and the disclaimer', () => {
     renderAt(<SiteFooter />);
     const useful = screen.getByRole('navigation', { name: 'Useful Links' });
-    expect(within(useful).getAllByRole('link').map((link) => link.textContent)).toEqual([...mainNavigation.map((item) => item.name), 'For Teachers']);
+    expect(within(useful).getAllByRole('link').map((link) => link.textContent)).toEqual([...mainNavigation.map((item) => item.name), 'For Teachers', 'My Health Passport']);
     expect(within(useful).getByRole('link', { name: 'For Teachers' })).toHaveAttribute('href', '/teach');
+    expect(within(useful).getByRole('link', { name: 'My Health Passport' })).toHaveAttribute('href', '/passport');
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(screen.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('complementary', { name: 'Disclaimer' })).toHaveTextContent('not medical advice');

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { GameFrame } from '../../../src/engine/game-frame';
 import { HowToPlayPanel, ResultsPanel, RoundCompletePanel, type Badge } from '../../../src/engine/panels';
@@ -64,7 +65,8 @@ describe('RoundCompletePanel', () => {
 
 describe('ResultsPanel', () => {
   it('shows the totals and the message, with focus on Play Again', () => {
-    render(<ResultsPanel message="Great job! You built a balanced lunchbox!" totals={[{ label: 'Final score', value: 17 }]} onPlayAgain={() => {}} />);
+    render(<ResultsPanel message="Great job! You built a balanced lunchbox!" totals={[{ label: 'Final score', value: 17 }]} onPlayAgain={() => {}} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('link', { name: 'Saved in your passport' })).toHaveAttribute('href', '/passport');
     const panel = screen.getByRole('region', { name: 'Your results' });
     expect(within(panel).getByText('Great job! You built a balanced lunchbox!')).toBeInTheDocument();
     expect(within(panel).getByRole('term')).toHaveTextContent('Final score');
@@ -74,7 +76,7 @@ describe('ResultsPanel', () => {
   });
 
   it('lists every badge, telling screen readers which are not earned yet', () => {
-    render(<ResultsPanel totals={[{ label: 'Final score', value: 40 }]} badges={badges} onPlayAgain={() => {}} />);
+    render(<ResultsPanel totals={[{ label: 'Final score', value: 40 }]} badges={badges} onPlayAgain={() => {}} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 4, name: 'Badges: 2 of 3 earned' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -88,7 +90,7 @@ describe('ResultsPanel', () => {
   it('offers further actions beside Play Again, which keeps the focus', async () => {
     const onPlayAgain = vi.fn();
     const onExplore = vi.fn();
-    render(<ResultsPanel totals={[{ label: 'Final score', value: 12 }, { label: 'Best streak', value: 4 }, { label: 'Mistakes', value: 2 }]} onPlayAgain={onPlayAgain} actions={[{ label: 'Explore Careers', onClick: onExplore }]} />);
+    render(<ResultsPanel totals={[{ label: 'Final score', value: 12 }, { label: 'Best streak', value: 4 }, { label: 'Mistakes', value: 2 }]} onPlayAgain={onPlayAgain} actions={[{ label: 'Explore Careers', onClick: onExplore }]} />, { wrapper: MemoryRouter });
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Final score', 'Best streak', 'Mistakes']);
     expect(screen.getByRole('button', { name: 'Play Again' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Explore Careers' }));
@@ -105,6 +107,7 @@ describe('panels inside the game frame', () => {
     create: () => 0,
     board: { turn: { kind: 'game' }, scored: false, clock: { kind: 'none' }, turnScore: () => null, startTurn: () => null, isFresh: () => true, next: () => null },
     directions: () => ['Tap the button.'],
+    passport: { game: 'test-game', play: () => null },
   } as const;
   const frameWith = (panel: boolean) => {
     const session = createGameSession({ apply: (state: number) => ({ state, events: [] }), announce: () => null }, 0);

@@ -96,7 +96,7 @@ describe('emotion wheel content', () => {
 
 describe('emotion wheel logic', () => {
   it('starts on the first emotion with nothing chosen', () => {
-    expect(init()).toEqual({ phase: 'ready', focusIndex: 0, selectedId: null });
+    expect(init()).toEqual({ phase: 'ready', focusIndex: 0, selectedId: null, explored: [] });
   });
 
   it('stays ready while the arrows only move focus, and plays from the first choice', () => {
@@ -121,17 +121,17 @@ describe('emotion wheel logic', () => {
 
   it('chooses the focused emotion on Enter or Space', () => {
     const { state, events } = apply(play(init(), [next, next]), { type: 'selectFocused' });
-    expect(state).toEqual({ phase: 'playing', focusIndex: 2, selectedId: 'excited' });
-    expect(events).toEqual([{ type: 'selected', emotion: emotions[2] }]);
+    expect(state).toEqual({ phase: 'playing', focusIndex: 2, selectedId: 'excited', explored: ['excited'] });
+    expect(events).toEqual([{ type: 'selected', emotion: emotions[2], explored: 1, first: true }]);
     expect(selectedEmotion(state)?.name).toBe('Excited');
   });
 
   it('chooses a tapped emotion and moves focus to it', () => {
     const { state, events } = apply(init(), { type: 'select', id: 'calm' });
-    expect(state).toEqual({ phase: 'playing', focusIndex: 4, selectedId: 'calm' });
+    expect(state).toEqual({ phase: 'playing', focusIndex: 4, selectedId: 'calm', explored: ['calm'] });
     expect(events).toEqual([
       { type: 'focused', emotion: emotions[4] },
-      { type: 'selected', emotion: emotions[4] },
+      { type: 'selected', emotion: emotions[4], explored: 1, first: true },
     ]);
   });
 
@@ -139,12 +139,19 @@ describe('emotion wheel logic', () => {
     const chosen = play(init(), [{ type: 'select', id: 'sad' }]);
     const again = apply(chosen, { type: 'select', id: 'sad' });
     expect(again.state).toEqual(chosen);
-    expect(again.events).toEqual([{ type: 'selected', emotion: emotions[1] }]);
+    expect(again.events).toEqual([{ type: 'selected', emotion: emotions[1], explored: 1, first: false }]);
   });
 
   it('changes the choice when another emotion is chosen', () => {
     const state = play(init(), [{ type: 'select', id: 'happy' }, next, { type: 'selectFocused' }]);
     expect(state.selectedId).toBe('sad');
+  });
+
+  it('counts each feeling explored once, in the order first picked', () => {
+    const state = play(init(), [{ type: 'select', id: 'sad' }, { type: 'select', id: 'happy' }, { type: 'select', id: 'sad' }]);
+    expect(state.explored).toEqual(['sad', 'happy']);
+    const last = apply(state, { type: 'select', id: 'calm' }).events.at(-1);
+    expect(last).toMatchObject({ type: 'selected', explored: 3, first: false });
   });
 
   it('ignores a tap on an emotion that does not exist', () => {
@@ -157,7 +164,7 @@ describe('emotion wheel logic', () => {
   it('reads out the name and tip of a chosen emotion, and nothing on focus', () => {
     const happy = emotions[0];
     if (!happy) throw new Error('no emotions');
-    expect(announce({ type: 'selected', emotion: happy })).toBe(`Happy: ${happy.tip}`);
+    expect(announce({ type: 'selected', emotion: happy, explored: 1, first: true })).toBe(`Happy: ${happy.tip}`);
     expect(announce({ type: 'focused', emotion: happy })).toBeNull();
   });
 
