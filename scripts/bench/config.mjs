@@ -14,6 +14,7 @@ export const benchRoutes = [
   '/resources/germs-and-handwashing',
   '/teach',
   '/teach/mental-health',
+  '/passport',
   '/no-such-page',
 ];
 

@@ -201,6 +201,8 @@ test.describe('games on the board', () => {
       await expect(board).toBeHidden();
       await expect(page.getByRole('region', { name: game.title })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
+      // A class's game is no one child's: nothing went to the passport on this device.
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('healthsprout:passport')))).toEqual([]);
     });
   }
 
@@ -287,6 +289,7 @@ test.describe('games on the board', () => {
     await expect(results.getByText(/Top score/)).toHaveCount(0);
     await expect(live(page)).toContainText('Results. Every team took its turn.');
     expect(await page.evaluate(() => localStorage.getItem('handwashing-current-streak'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('healthsprout:passport-new'))).toBeNull();
     await expectNoAxeViolationsOnBoard(page);
     await keepScreenshot(page, 'board/preventive-care-results-1920.png');
   });

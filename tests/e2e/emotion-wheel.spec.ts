@@ -38,8 +38,15 @@ test.describe('on a touch tablet', () => {
       await game.getByRole('button', { name, exact: true }).tap();
       await expect(game.getByRole('heading', { name: `Feeling ${name.toLowerCase()}` })).toBeVisible();
     }
+    await expect(game.getByRole('link', { name: 'Saved in your passport' })).toHaveAttribute('href', '/passport');
     await game.getByRole('button', { name: 'Close Game' }).tap();
     await expect(game).toHaveCount(0);
+
+    // Every feeling in one game: the passport's Feelings Explorer badge (issue 36).
+    await page.goto('/passport');
+    const card = page.getByRole('region', { name: TITLE });
+    await expect(card).toContainText('Played 1 time. Most feelings explored in one game: 8.');
+    await expect(card.getByRole('listitem').filter({ hasText: 'Feelings Explorer' })).toContainText('Earned');
   });
 });
 

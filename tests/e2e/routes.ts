@@ -17,5 +17,6 @@ export const siteRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/resources/germs-and-handwashing', heading: 'Germs and Handwashing' },
   { path: '/teach', heading: 'For Teachers' },
   { path: '/teach/mental-health', heading: 'Teaching feelings, stress and asking for help' },
+  { path: '/passport', heading: 'My Health Passport' },
   { path: '/no-such-page', heading: '404' },
 ];

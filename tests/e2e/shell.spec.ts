@@ -118,14 +118,14 @@ test.describe('back to top', () => {
 });
 
 test.describe('footer', () => {
-  readingTest('has nine partners, the useful links with For Teachers, contact links, the disclaimer and this year', async ({ page }) => {
+  readingTest('has nine partners, the useful links with For Teachers and the passport, contact links, the disclaimer and this year', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const partners = footer.getByRole('region', { name: 'Trusted health sites' }).getByRole('link');
     await expect(partners).toHaveCount(9);
     await expect(footer.locator('a[target="_blank"][rel="noopener noreferrer"]')).toHaveCount(8);
     await expect(footer.getByRole('link', { name: /HealthSprout E-Library/ })).not.toHaveAttribute('target');
-    await expect(footer.getByRole('navigation', { name: 'Useful Links' }).getByRole('link')).toHaveText(['Home', 'About Us', 'E-Library', 'Resources', 'Contact', 'For Teachers']);
+    await expect(footer.getByRole('navigation', { name: 'Useful Links' }).getByRole('link')).toHaveText(['Home', 'About Us', 'E-Library', 'Resources', 'Contact', 'For Teachers', 'My Health Passport']);
     await expect(footer.getByRole('link', { name: 'hello@healthsprout.example' })).toHaveAttribute(
       'href',
       'mailto:hello@healthsprout.example',

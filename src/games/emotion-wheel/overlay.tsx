@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { arrowKeyActions } from '../../engine/arrow-keys';
+import { PassportLine } from '../../engine/panels';
 import type { GameSession } from '../../engine/session';
 import { emotions, type WheelAction, type WheelEvent, type WheelState } from './logic';
 import { SLICE_BUTTON_SIZE, sliceCentre, type WheelLayout } from './layout';
@@ -80,6 +81,8 @@ export function TipPanel({ session }: { session: WheelSession }) {
       <p className="mt-4 text-ink-soft">
         {DIRECTIONS[1]}
       </p>
+      {/* A wheel has no results screen: the feelings explored are in the passport from the first one. */}
+      {chosen && <PassportLine />}
     </div>
   );
 }
