@@ -92,7 +92,9 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
     // when a page shows one of its letters: the site's words, English and Spanish (á é í ó ú ñ ü ¿ ¡),
     // are all in the Latin subset, and the extended Latin one is kept for names a visitor types.
     // The app's icons are fetched by the browser itself when the site is installed (online), and
-    // kept by the system: the copy needs none of them. The easy-read font (Reading options) is
+    // kept by the system: the copy needs none of them. The teachers' worksheets and answer keys
+    // (a quarter of the copy) are for a teacher preparing a lesson: each is kept once downloaded,
+    // and all of them by Save for offline use, beside the engine and the sounds. The easy-read font (Reading options) is
     // fetched only by a reader who chooses it, and kept then with the other files used at first use.
     globIgnores: [
       'sw.js',
@@ -101,6 +103,7 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
       'functions/**',
       'guides/**',
       'icons/**',
+      'teach/*.{pdf,docx}',
       'assets/nunito-{cyrillic,cyrillic-ext,vietnamese}-*.woff2',
       'assets/atkinson-hyperlegible-next-*.woff2',
       ...firstUse,
@@ -124,6 +127,7 @@ export async function buildServiceWorker(dist = 'dist'): Promise<PrecacheEntry[]
     ...firstUse.map((file) => ({ url: `/${file}`, kind: 'code' as const })),
     ...filesIn('sounds', /\.(wav|mp3|ogg)$/).map((url) => ({ url, kind: 'sound' as const })),
     ...filesIn('guides', /\.pdf$/).map((url) => ({ url, kind: 'guide' as const })),
+    ...filesIn('teach', /\.(pdf|docx)$/).map((url) => ({ url, kind: 'printable' as const })),
   ].map((file) => ({ ...file, bytes: statSync(join(dist, file.url)).size }));
   const gzipOf = (url: string) => gzipSync(readFileSync(join(dist, url)), { level: 9 }).length;
 

@@ -50,11 +50,11 @@ export const saveWords = {
   title: 'Save HealthSprout for offline use',
   measuring: 'Checking what is already saved on this device…',
   ask: (bytes: number) =>
-    `Every page is already saved on this device. This adds all six games, their sounds and the guide viewer: about ${formatBytes(bytes)} more.`,
+    `Every page is already saved on this device. This adds all six games, their sounds, the guide viewer and the teachers' worksheets: about ${formatBytes(bytes)} more.`,
   save: 'Save now',
   saving: (done: number, total: number) => `Saving… ${done} of ${total} files`,
   ready: 'Ready to use offline',
-  readyMore: 'Every page, game and guide on HealthSprout now works on this device without a connection.',
+  readyMore: 'Every page, game, guide and worksheet on HealthSprout now works on this device without a connection.',
   failed: 'The saving stopped: the connection may have dropped. What was saved stays saved. Try again when you are online.',
   tryAgain: 'Try again',
   unsupported: 'This browser cannot keep HealthSprout for offline use (it may be in private mode, or saving sites may be switched off).',

@@ -1,8 +1,8 @@
 // The site's service worker: after one visit the app with all its content, its styles and fonts,
 // the home page and the Not-found page's file are on the device (precached), and so are the
 // printable guides unless the browser asked to save data (the page says, KEEP_GUIDES); the site
-// works offline, the app drawing each other page from the Not-found page's file (src/site-map.ts). The game engine (Pixi), the PDF viewer (PDF.js) and the sounds are kept the
-// first time they are used, or all at once when a teacher presses "Save for offline use"
+// works offline, the app drawing each other page from the Not-found page's file (src/site-map.ts). The game engine (Pixi), the PDF viewer (PDF.js), the sounds and the
+// teachers' worksheets and answer keys are kept the first time they are used, or all at once when a teacher presses "Save for offline use"
 // (src/lib/offline-save.ts). scripts/build/service-worker.ts bundles this file after the pages are
 // prerendered and writes both lists into it (self.__WB_MANIFEST, self.__HS_EXTRA).
 //
@@ -16,11 +16,11 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { fileForAddress, guideFileAddress, guideOfAddress, notFound } from '../site-map';
 
-/** A file kept outside the precache: the engine's code, a sound or a guide, with its size for the Save dialog. */
+/** A file kept outside the precache: the engine's code, a sound, a guide or a teacher's printable, with its size for the Save dialog. */
 interface ExtraFile {
   url: string;
   bytes: number;
-  kind: 'code' | 'sound' | 'guide';
+  kind: 'code' | 'sound' | 'guide' | 'printable';
 }
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -32,8 +32,10 @@ declare const self: ServiceWorkerGlobalScope & {
 const FIRST_USE_CACHE = 'healthsprout-first-use';
 const SOUNDS_CACHE = 'healthsprout-sounds';
 const GUIDES_CACHE = 'healthsprout-guides';
+const PRINTABLES_CACHE = 'healthsprout-printables';
 const EXTRA: ExtraFile[] = self.__HS_EXTRA;
-const cacheFor = (kind: ExtraFile['kind']) => (kind === 'code' ? FIRST_USE_CACHE : kind === 'sound' ? SOUNDS_CACHE : GUIDES_CACHE);
+const cacheOfKind = { code: FIRST_USE_CACHE, sound: SOUNDS_CACHE, guide: GUIDES_CACHE, printable: PRINTABLES_CACHE } as const;
+const cacheFor = (kind: ExtraFile['kind']) => cacheOfKind[kind];
 
 /** Fetches `files` afresh into their caches, telling `onSaved` after each; throws at the first that fails. */
 async function keep(files: readonly ExtraFile[], onSaved: (done: number) => void = () => {}): Promise<void> {
@@ -137,6 +139,13 @@ registerRoute(
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && guideOfAddress(url.pathname)?.download === false,
   new CacheFirst({ cacheName: GUIDES_CACHE }),
+);
+
+// The teachers' worksheets and answer keys (/teach/*.pdf, .docx): fetched while online, each kept
+// once downloaded, or all by Save for offline use; a new version's copy replaces it behind.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && /^\/teach\/[^/]+\.(pdf|docx)$/.test(url.pathname),
+  new StaleWhileRevalidate({ cacheName: PRINTABLES_CACHE }),
 );
 
 // The game sounds keep their names across versions: served from the device, refreshed behind.

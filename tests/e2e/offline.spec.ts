@@ -149,7 +149,7 @@ test.describe('after one visit, offline', () => {
 test.describe('Save for offline use', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('saves every game, its sounds and the guide viewer after saying how much, so a game never played works offline', async ({ page, context }) => {
+  test('saves every game, its sounds, the guide viewer and the teachers’ worksheets after saying how much, so a game never played works offline', async ({ page, context }) => {
     await page.goto('/about');
     await controlled(page);
     await page.getByRole('button', { name: 'Save for offline use' }).click();
@@ -170,6 +170,12 @@ test.describe('Save for offline use', () => {
     }
     await page.goto('/resources/first-aid-basics');
     await expect(page.getByRole('img', { name: /^First Aid Basics, page 1 of \d+$/ })).toHaveAttribute('data-drawn', /^\d+$/);
+    // A teacher's worksheet, never downloaded before, comes from the device.
+    const worksheet = await page.evaluate(async () => {
+      const response = await fetch('/teach/body-worksheet.pdf');
+      return { ok: response.ok, start: new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5)) };
+    });
+    expect(worksheet).toEqual({ ok: true, start: '%PDF-' });
 
     // Asked again, there is nothing left to save.
     await page.getByRole('button', { name: 'Save for offline use' }).click();
@@ -316,7 +322,7 @@ test.describe('installable and precached', () => {
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /width=device-width/);
   });
 
-  test('the precache holds the app, the home and Not-found pages and the guides, nothing over 2 MiB, and leaves Pixi, PDF.js and the install icons out', () => {
+  test('the precache holds the app, the home and Not-found pages and the guides, nothing over 2 MiB, and leaves Pixi, PDF.js, the install icons and the teachers’ printables out', () => {
     const { precache, firstUse, extra } = JSON.parse(readFileSync('.prerender/precache.json', 'utf8')) as {
       precache: { url: string; bytes: number }[];
       firstUse: string[];
@@ -338,6 +344,9 @@ test.describe('installable and precached', () => {
     for (const name of ['germs-and-handwashing', 'first-aid-basics', 'vaccines-explained']) expect(extraUrls).toContain(`/guides/${name}.pdf`);
     for (const url of firstUse) expect(extraUrls, url).toContain(url);
     expect([...extraUrls].filter((url) => url.startsWith('/sounds/')).length).toBeGreaterThan(5);
+    // The teachers' worksheets and answer keys wait for a download or Save for offline use.
+    expect([...urls].filter((url) => url.startsWith('/teach/'))).toEqual([]);
+    expect([...extraUrls].filter((url) => /^\/teach\/[a-z-]+-(worksheet\.(pdf|docx)|answer-key\.pdf)$/.test(url))).toHaveLength(18);
     expect([...urls].some((url) => url.endsWith('.css'))).toBe(true);
     expect([...urls].some((url) => url.endsWith('.woff2'))).toBe(true);
     expect(urls).toContain('/manifest.webmanifest');
