@@ -32,8 +32,9 @@ const engineFile = (file: string) => fileURLToPath(new URL(`../../src/engine/${f
 
 /**
  * Files of Pixi swapped for the engine's own smaller ones, each saying why: the renderer Pixi's
- * Application picks (pixi-auto-detect.js, which uses pixi-webgl-renderer.js), the colour names
- * its Color knows (pixi-colour-names.js), its device check that keeps one test context instead of
+ * Application picks (pixi-auto-detect.js, which uses pixi-webgl-renderer.js), how its Color reads
+ * a colour given as a string (pixi-colord.js, for @pixi/colord and its names), its device check
+ * that keeps one test context instead of
  * making two (pixi-max-textures.js), and parts the games never use (pixi-unused.js). Each
  * swap applies to one importer only, except the gradient and pattern fills, swapped wherever Pixi
  * imports them (it only asks whether a fill is one).
@@ -41,7 +42,8 @@ const engineFile = (file: string) => fileURLToPath(new URL(`../../src/engine/${f
 function pixiSwapsPlugin(): Plugin {
   const swaps = [
     { source: '../rendering/renderers/autoDetectRenderer.mjs', importer: /pixi\.js[\\/]lib[\\/]app[\\/]Application\.mjs$/, file: engineFile('pixi-auto-detect.js') },
-    { source: '@pixi/colord/plugins/names', importer: /pixi\.js[\\/]lib[\\/]color[\\/]Color\.mjs$/, file: engineFile('pixi-colour-names.js') },
+    { source: '@pixi/colord', importer: /pixi\.js[\\/]lib[\\/]color[\\/]Color\.mjs$/, file: engineFile('pixi-colord.js') },
+    { source: '@pixi/colord/plugins/names', importer: /pixi\.js[\\/]lib[\\/]color[\\/]Color\.mjs$/, file: engineFile('pixi-colord.js') },
     { source: '../gl/utils/maxRecommendedTextures.mjs', importer: /batcher[\\/]shared[\\/]Batcher\.mjs$/, file: engineFile('pixi-max-textures.js') },
     // What the games never draw (pixi-unused.js): SVG markup, SVG path text and arcs, text styled
     // per tag; and below, gradient and pattern fills.

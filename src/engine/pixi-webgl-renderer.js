@@ -2,8 +2,8 @@
 // (pixi.js/lib/rendering/renderers/gl/WebGLRenderer.mjs) less the alpha and stencil mask pipes
 // (with the filter code behind the alpha mask), the extract system (reading pixels back) and the
 // hello banner. The colour mask pipe stays: every frame calls it. A game that masks a container or
-// reads pixels back adds the pipe or system here. With pixi-auto-detect.js and
-// pixi-colour-names.js, this takes about 9 KB gzip off every Play press.
+// reads pixels back adds the pipe or system here. With pixi-auto-detect.js and the colour names
+// (now pixi-colord.js), this took about 9 KB gzip off every Play press.
 import { extensions, ExtensionType } from '../../node_modules/pixi.js/lib/extensions/Extensions.mjs';
 import { CustomRenderPipe } from '../../node_modules/pixi.js/lib/scene/container/CustomRenderPipe.mjs';
 import { RenderGroupPipe } from '../../node_modules/pixi.js/lib/scene/container/RenderGroupPipe.mjs';

@@ -85,7 +85,12 @@ describe('Pixi pinned', () => {
 
   it('still finds the import strings vite.config.ts swaps, and the options the renderer choice reads', () => {
     expect(read(`${pixi}/app/Application.mjs`)).toContain("'../rendering/renderers/autoDetectRenderer.mjs'");
-    expect(read(`${pixi}/color/Color.mjs`)).toContain("'@pixi/colord/plugins/names'");
+    const color = read(`${pixi}/color/Color.mjs`);
+    expect(color).toContain("import { extend, colord } from '@pixi/colord';");
+    expect(color).toContain("'@pixi/colord/plugins/names'");
+    // pixi-colord.js answers the one call Color makes.
+    expect(color).toContain('const color = colord(value);');
+    expect(color).toMatch(/if \(color\.isValid\(\)\) \{\s*\(\{ r, g, b, a \} = color\.rgba\);/);
     // The batch-size check, which pixi-max-textures.js copies less its loseContext().
     expect(read(`${pixi}/rendering/batcher/shared/Batcher.mjs`)).toContain("from '../gl/utils/maxRecommendedTextures.mjs'");
     const maxTextures = read(`${pixi}/rendering/batcher/gl/utils/maxRecommendedTextures.mjs`);
