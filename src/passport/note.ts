@@ -1,5 +1,6 @@
-// What a page, a quiz or a game tells the passport, in every page's first download: each entry is
-// added to a short list on this device, with its day, and the passport page folds the list into
+// What a page, a quiz or a game tells the passport, in the first download of the pages that record
+// (articles, and category pages with their quiz and game): each entry is added to a short list on
+// this device, with its day, and the passport page folds the list into
 // the record through its schema (keep.ts). So no page but the passport loads the record's code,
 // and a results screen knows at once whether its entry was kept. Nothing here is ever sent.
 import { canKeepPassport, dayOf, PASSPORT_NEW_KEY } from './device';
