@@ -9,6 +9,17 @@ export const SET_ASIDE_KEY = 'healthsprout:passport-unreadable';
 /** The child's name for the printed passport, only when they ask for it to be remembered. */
 export const NAME_KEY = 'healthsprout:passport-name';
 
+/** The waiting entries' list as stored: an array, or empty for none or a damaged one (never a throw). */
+export function waitingIn(text: string | null): unknown[] {
+  if (!text) return [];
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
 const PROBE_KEY = 'healthsprout:passport-probe';
 
 /** Whether this device lets the passport keep anything: false in a browser whose storage is blocked or full. */

@@ -5,7 +5,8 @@
 import { emptyRecord, addEntry, fromEarlierKeys, type PassportRecord } from './record';
 import { readStoredRecord, soundEntries } from './record-file';
 import { totalsBadges } from './badge-rules';
-import { canKeepPassport, dayOf, NAME_KEY, PASSPORT_KEY, PASSPORT_NEW_KEY, SET_ASIDE_KEY } from './device';
+import { canKeepPassport, dayOf, NAME_KEY, PASSPORT_KEY, PASSPORT_NEW_KEY, SET_ASIDE_KEY, waitingIn } from './device';
+import { readCount, storage } from '../lib/safe-storage';
 /** docs/product.md's Handwashing Timer streak keys (src/games/handwashing-timer/logic.ts), read once to start a passport. */
 export const STREAK_KEYS = { current: 'handwashing-current-streak', best: 'handwashing-best-streak' } as const;
 
@@ -42,19 +43,7 @@ function remove(key: string): void {
   }
 }
 
-const count = (key: string) => {
-  const value = Number(get(key));
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
-};
-
-function waitingList(): unknown[] {
-  try {
-    const list: unknown = JSON.parse(get(PASSPORT_NEW_KEY) ?? '[]');
-    return Array.isArray(list) ? list : [];
-  } catch {
-    return [];
-  }
-}
+const waitingList = () => waitingIn(get(PASSPORT_NEW_KEY));
 
 /**
  * The record, with every waiting entry folded in and written back; the entries folded are taken off
@@ -69,7 +58,7 @@ export function readPassport(now = new Date()): PassportRead {
   const entries = soundEntries(list);
   if (stored === null || stored === '') {
     const noted = entries.reduce((washes, entry) => washes + (entry.kind === 'game' ? (entry.play.washes ?? 0) : 0), 0);
-    record = fromEarlierKeys({ currentStreak: count(STREAK_KEYS.current), bestStreak: count(STREAK_KEYS.best) }, noted, dayOf(now), totalsBadges);
+    record = fromEarlierKeys({ currentStreak: readCount(storage, STREAK_KEYS.current), bestStreak: readCount(storage, STREAK_KEYS.best) }, noted, dayOf(now), totalsBadges);
   } else {
     const read = readStoredRecord(stored);
     if (read.ok) {

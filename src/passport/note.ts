@@ -3,7 +3,7 @@
 // this device, with its day, and the passport page folds the list into
 // the record through its schema (keep.ts). So no page but the passport loads the record's code,
 // and a results screen knows at once whether its entry was kept. Nothing here is ever sent.
-import { canKeepPassport, dayOf, PASSPORT_NEW_KEY } from './device';
+import { canKeepPassport, dayOf, PASSPORT_NEW_KEY, waitingIn } from './device';
 import type { GamePlay, PassportEntry } from './record';
 
 export { canKeepPassport };
@@ -14,16 +14,6 @@ export const FOLD_AT = 300;
 /** Past this many (the fold could not run), further entries are not kept. */
 const MAX_WAITING = 600;
 
-function waiting(text: string | null): unknown[] {
-  if (!text) return [];
-  try {
-    const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? list : [];
-  } catch {
-    return [];
-  }
-}
-
 const sameArticle = (kept: unknown, entry: PassportEntry) =>
   entry.kind === 'article' && typeof kept === 'object' && kept !== null && (kept as { article?: unknown }).article === entry.article && (kept as { read?: unknown }).read === entry.read;
 
@@ -31,7 +21,7 @@ const sameArticle = (kept: unknown, entry: PassportEntry) =>
 export function notePassport(entry: PassportEntry, now = new Date()): boolean {
   try {
     const store = window.localStorage;
-    const list = waiting(store.getItem(PASSPORT_NEW_KEY));
+    const list = waitingIn(store.getItem(PASSPORT_NEW_KEY));
     if (list.some((kept) => sameArticle(kept, entry))) return true;
     if (list.length >= MAX_WAITING) return false;
     list.push({ ...entry, on: dayOf(now) });

@@ -4,13 +4,11 @@
 // the same buttons, unseen and inert, so that nothing moves when they appear, at any width or text
 // size. Where the browser cannot speak, the page's look script has already hidden the reading
 // buttons (needs-speech), and Reading options stays.
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useScriptsHere } from '../lib/scripts-here';
 import { ListenControls, useCanSpeak } from './listen-controls';
 import { blocksIn, stopReading } from './read-aloud';
 import { ReadingOptionsButton } from './reading-options-button';
-
-const noChange = () => () => {};
-const useScriptsHere = () => useSyncExternalStore(noChange, () => true, () => false);
 
 interface ReadingBarProps {
   /** Which reading its Listen is (unique on the page). */

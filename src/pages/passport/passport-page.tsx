@@ -1,7 +1,8 @@
 // My Health Passport (issue 36): what a child has read, played and learned, kept on this device
 // only, with no account. Built as the first-visit page (the build has no device to read); once the
 // scripts come, the record on this device is read and shown (src/passport/keep.ts).
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useScriptsHere } from '../../lib/scripts-here';
 import { Link } from 'react-router-dom';
 import { site } from '../../content/site';
 import { PageHero } from '../../components/page-hero';
@@ -15,9 +16,6 @@ import { PassportCopy } from './passport-copy';
 import { PassportPrint } from './passport-print';
 import { problemWords } from './passport-words';
 
-const noChange = () => () => {};
-/** False in the built page and while it waits for its scripts; true once they run. */
-const useScriptsHere = () => useSyncExternalStore(noChange, () => true, () => false);
 
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

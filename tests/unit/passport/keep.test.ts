@@ -5,6 +5,7 @@ import { NAME_KEY, PASSPORT_KEY, PASSPORT_NEW_KEY, SET_ASIDE_KEY } from '../../.
 import { FOLD_AT, notePassport, notePlays } from '../../../src/passport/note';
 import { clearPassport, readPassport, rememberName, rememberedName, STREAK_KEYS, writePassport } from '../../../src/passport/keep';
 import { emptyRecord } from '../../../src/passport/record';
+import { BEST_STREAK_KEY, CURRENT_STREAK_KEY } from '../../../src/games/handwashing-timer/logic';
 
 /** A Storage in memory; `fail` makes its writes (or everything) throw as a browser's may. */
 class DeviceStorage {
@@ -103,6 +104,10 @@ describe('reading the passport on its page', () => {
       JSON.stringify([{ kind: 'quiz', category: 'body', correct: 'lots', total: 5, on: '2026-11-28' }, { kind: 'quiz', category: 'nutrition', correct: 4, total: 5, on: '2026-11-28' }]),
     );
     expect(Object.keys(readPassport(now).record.quizzes)).toEqual(['nutrition']);
+  });
+
+  it('reads the very keys the Handwashing Timer writes its streaks under', () => {
+    expect(STREAK_KEYS).toEqual({ current: CURRENT_STREAK_KEY, best: BEST_STREAK_KEY });
   });
 
   it('starts from the Handwashing Timer’s streak keys on a device that washed before the passport', () => {
