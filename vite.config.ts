@@ -9,6 +9,7 @@ import { teachingPrintablesPlugin } from './scripts/teaching/vite-plugin.ts';
 import { soundsPlugin } from './scripts/sounds/vite-plugin.ts';
 import { appLoaderPlugin } from './scripts/app-loader/plugin.ts';
 import { firstUsePlugin } from './scripts/build/service-worker.ts';
+import { wordsPlugin } from './scripts/build/words-plugin.ts';
 import { trims } from './scripts/build/trims.ts';
 import { parseSiteUrl } from './src/lib/site-address.ts';
 
@@ -16,7 +17,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // The dependencies' trims (scripts/build/trims.ts), unless TRIMS=off.
   const trimmed = trims(mode);
   return {
-  plugins: [react(), tailwindcss(), guidesPlugin(), teachingPrintablesPlugin(), soundsPlugin(), appLoaderPlugin(), ...trimmed.plugins, firstUsePlugin()],
+  plugins: [wordsPlugin(), react(), tailwindcss(), guidesPlugin(), teachingPrintablesPlugin(), soundsPlugin(), appLoaderPlugin(), ...trimmed.plugins, firstUsePlugin()],
   resolve: { alias: trimmed.alias },
   // The site's public address (src/lib/site-url.ts): a bad SITE_URL stops the build here.
   define: { __SITE_URL__: JSON.stringify(parseSiteUrl(process.env.SITE_URL) ?? '') },

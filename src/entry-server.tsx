@@ -7,7 +7,8 @@ import { guideCatalog } from 'virtual:guide-files';
 import { routes } from './app/routes';
 import { ROUTER_DATA_ID } from './app/hydration';
 import { categories } from './content/categories';
-import { fileForAddress, notFound, siteAddresses } from './site-map';
+import { fileForAddress, languageVersions, localeOf, notFound, siteAddresses } from './site-map';
+import { loadAllWords } from './i18n/words';
 import { pageAddress, robotsTxt, sitemapXml } from './lib/site-address';
 import { siteUrl } from './lib/site-url';
 
@@ -28,7 +29,7 @@ export function prerenderPaths(): string[] {
 export function siteFiles(): { 'robots.txt': string; 'sitemap.xml'?: string } {
   if (!siteUrl) return { 'robots.txt': robotsTxt(null) };
   const pages = prerenderPaths().filter((path) => path !== notFound.address);
-  return { 'robots.txt': robotsTxt(siteUrl), 'sitemap.xml': sitemapXml(siteUrl, pages) };
+  return { 'robots.txt': robotsTxt(siteUrl), 'sitemap.xml': sitemapXml(siteUrl, pages, languageVersions) };
 }
 
 /** What a page's #root says it was rendered for: its address, or "*" for the Not-found page. */
@@ -39,6 +40,8 @@ export interface RenderedPage {
   html: string;
   /** The page's <title> text. */
   title: string;
+  /** The `<link rel="preload">` elements React asks for, for <head>. */
+  preloads: string;
   /** The router state the browser's router starts from, so it does not load the page's data again. */
   hydrationData: HydrationState;
 }
@@ -51,8 +54,12 @@ export interface RenderOptions {
   actionData?: unknown;
 }
 
+/** Every page's words in every language, loaded once before the first page is drawn. */
+const wordsLoaded = loadAllWords();
+
 /** Renders one address as the browser's router would show it on arrival. */
 export async function renderPage(path: string, options: RenderOptions = {}): Promise<RenderedPage> {
+  await wordsLoaded;
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request(new URL(path, 'http://healthsprout.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers with a redirect (${context.status}).`);
@@ -67,12 +74,14 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  // React writes a page's <title> element at the start of the markup; it belongs in <head>.
-  const titleMatch = /^<title>(.*?)<\/title>/.exec(markup);
+  // React writes a page's <title> element at the start of the markup, after the preloads it asks
+  // for (an image the page shows at once, such as the home page's picture); they belong in <head>.
+  const titleMatch = /^((?:<link [^>]*\/>)*)<title>(.*?)<\/title>/.exec(markup);
   if (!titleMatch) throw new Error(`${path} renders no <title>.`);
   return {
     html: markup.slice(titleMatch[0].length),
-    title: titleMatch[1] ?? '',
+    title: titleMatch[2] ?? '',
+    preloads: titleMatch[1] ?? '',
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
 }
@@ -80,6 +89,7 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
 /** The marker in the built index.html where a page's markup goes. */
 const EMPTY_ROOT = '<div id="root"></div>';
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+const TEMPLATE_LANG = /<html lang="[a-z-]+">/;
 
 /** Text for an HTML attribute or element. */
 const escapeHtml = (text: string) =>
@@ -99,10 +109,16 @@ export async function renderDocument(template: string, path: string, dataPath = 
     throw new Error('renderDocument: the template has no empty #root or no <title> (is it an already rendered page?)');
   }
   const page = await renderPage(path, options);
+  const found = dataPath !== notFound.dataPath;
   // The page's one public address, for search engines and for links shared with a query on them.
-  const canonical = siteUrl && dataPath !== notFound.dataPath ? `<link rel="canonical" href="${escapeHtml(pageAddress(siteUrl, path))}">` : '';
+  const canonical = siteUrl && found ? `<link rel="canonical" href="${escapeHtml(pageAddress(siteUrl, path))}">` : '';
+  // The same page in the other language, both ways (and itself), for search engines and browsers.
+  const alternates = (found ? languageVersions(path) : [])
+    .map(({ language, path: version }) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(siteUrl ? pageAddress(siteUrl, version) : version)}">`)
+    .join('');
   return template
-    .replace(TEMPLATE_TITLE, () => `<title>${escapeHtml(page.title)}</title>${canonical}`)
+    .replace(TEMPLATE_LANG, () => `<html lang="${localeOf(path)}">`)
+    .replace(TEMPLATE_TITLE, () => `<title>${escapeHtml(page.title)}</title>${canonical}${alternates}${page.preloads}`)
     .replace(
       EMPTY_ROOT,
       () =>

@@ -6,6 +6,23 @@
 // (src/service-worker/sw.ts) and hydration (src/app/hydration.ts) all read it. Adding a page is one
 // entry here plus its screen module. Pure data and functions: no React, no content at run time.
 
+/**
+ * The site's languages. A page's language comes from its address and nothing else: `/es` and the
+ * addresses under it are Spanish, every other address is English. The router, the prerender, the
+ * server, the service worker and the page loader all decide it here, the same way; no browser
+ * setting ever sends a visitor elsewhere (docs/decisions.md, "The Spanish edition").
+ */
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The address prefix of the Spanish edition. */
+export const SPANISH_PREFIX = '/es';
+
+/** The language of the page at `pathname`. */
+export function localeOf(pathname: string): Locale {
+  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
+}
+
 /** How a page is in the offline copy (SiteRoute.offline). */
 export type OfflineCopy = 'page' | 'drawn';
 
@@ -30,6 +47,14 @@ export interface SiteRoute {
   offline: OfflineCopy;
   /** The addresses built for a pattern with parameters, from the content. */
   addresses?: (content: SiteContent) => string[];
+  /**
+   * The words files the page draws with besides its screen's own (words.<language>.json in its
+   * folder under src/pages) and the frame's and shared components' (src/components): the folders
+   * under src/ of the other components it shows.
+   */
+  words?: readonly string[];
+  /** A Spanish route's English twin (its path); the English route's twin is found from it. */
+  twin?: string;
 }
 
 /** The glossary's address; its entries are linked as `/glossary#{id}`. */
@@ -100,7 +125,45 @@ export const siteMap: readonly SiteRoute[] = [
   { path: '/contact', page: 'contact/contact-page', offline: 'drawn' },
   { path: '/privacy', page: 'privacy/privacy-page', offline: 'drawn' },
   { path: PASSPORT_PATH, page: 'passport/passport-page', offline: 'drawn' },
+  // The Spanish edition (issue 37): each page is listed here once its words are written.
+  { path: SPANISH_PREFIX, page: 'home/home-page', offline: 'page', twin: '/' },
 ];
+
+/** The route's language. */
+export const routeLocale = (route: Pick<SiteRoute, 'path'>): Locale => localeOf(route.path);
+
+/**
+ * The same page in the other language, or null when it has no twin yet. Only routes without
+ * parameters have twins so far.
+ */
+export function twinAddress(address: string): string | null {
+  const path = withoutTrailingSlash(address);
+  const spanish = siteMap.find((route) => route.twin !== undefined && (route.path === path || route.twin === path));
+  if (!spanish?.twin) return null;
+  return spanish.path === path ? spanish.twin : spanish.path;
+}
+
+/**
+ * The page at `address` in each language it has, its own included, for `hreflang` (the page's
+ * head and sitemap.xml); empty while it has no twin.
+ */
+export function languageVersions(address: string): { language: Locale; path: string }[] {
+  const twin = twinAddress(address);
+  if (twin === null) return [];
+  const path = withoutTrailingSlash(address);
+  return [
+    { language: localeOf(path), path },
+    { language: localeOf(twin), path: twin },
+  ].sort((a, b) => a.language.localeCompare(b.language));
+}
+
+/**
+ * The folders (under src/) whose words the page of `route` draws with: the frame's and the shared
+ * components' (one file, src/components), its screen's and those its route names.
+ */
+export function routeWords(route: Pick<SiteRoute, 'page' | 'words'>): string[] {
+  return ['components', `pages/${route.page.split('/')[0] ?? ''}`, ...(route.words ?? [])];
+}
 
 /**
  * The Not-found page: the screen of every address the site does not have. It is built once, for

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { scrollToTop } from '../lib/scroll';
+import { useShellWords } from './shell-words';
 
 /** Scroll distance after which the button appears (docs/product.md §9). */
 export const BACK_TO_TOP_THRESHOLD = 300;
@@ -10,6 +11,7 @@ export const BACK_TO_TOP_THRESHOLD = 300;
  * and moves focus to the top.
  */
 export function BackToTop() {
+  const words = useShellWords();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
@@ -30,7 +32,7 @@ export function BackToTop() {
       <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true" focusable="false">
         <path d="M12 19V5M5 12l7-7 7 7" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="sr-only">Back to top</span>
+      <span className="sr-only">{words.backToTop()}</span>
     </a>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { takeEarlyPress } from '../lib/before-app';
-import { saveWords } from '../lib/offline-save';
+import { useShellWords } from './shell-words';
 
 const SaveOfflineDialog = lazy(() => import('./save-offline-dialog'));
 
@@ -13,6 +13,7 @@ const EARLY_PRESS = 'save-offline';
  * arrived is kept by the page's loader and acted on when it does.
  */
 export function SaveOfflineButton({ className = '' }: { className?: string }) {
+  const words = useShellWords();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (takeEarlyPress(EARLY_PRESS)) setOpen(true);
@@ -21,7 +22,7 @@ export function SaveOfflineButton({ className = '' }: { className?: string }) {
     <>
       <button type="button" className={className} data-early-press={EARLY_PRESS} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span aria-hidden="true">📥 </span>
-        {saveWords.button}
+        {words.saveOffline()}
       </button>
       {open && (
         <Suspense fallback={null}>

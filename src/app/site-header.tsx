@@ -3,6 +3,9 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { mainNavigation } from '../content/navigation';
 import { site } from '../content/site';
 import { SproutLogo } from '../components/art/sprout-logo';
+import { navName, useShellWords } from './shell-words';
+import { useAddress } from '../i18n/address';
+import { LanguageLink } from './language-link';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-full px-4 font-bold no-underline transition-colors ${
@@ -10,7 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * Sticky header: logo, the five main links, and a Menu button on small screens. The menu is a
+ * Sticky header: logo, the five main links, the other language's link, and a Menu button on small screens. The menu is a
  * popover, so it opens and closes before the app's code has arrived (or without it); the browser
  * reports the button as expanded or collapsed, closes the menu with Escape or a press outside it,
  * and the button keeps its one name.
@@ -19,6 +22,8 @@ export function SiteHeader() {
   const menuId = useId();
   const menuRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const words = useShellWords();
+  const address = useAddress();
   // In a browser without popovers (before 2023), the app opens and closes the menu itself.
   const [fallback, setFallback] = useState<{ open: boolean } | null>(null);
   useEffect(() => {
@@ -46,35 +51,36 @@ export function SiteHeader() {
   }, [fallback?.open]);
 
   const links = mainNavigation.map((item) => (
-    <li key={item.path}>
-      <NavLink to={item.path} end={item.path === '/'} className={linkClass}>
-        {item.name}
+    <li key={item.key}>
+      <NavLink to={address(item.path)} end={item.path === '/'} className={linkClass}>
+        {navName(words, item)}
       </NavLink>
     </li>
   ));
 
   return (
     <header className="site-header sticky top-0 z-40 border-b border-leaf-100 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
-        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-full pr-2 no-underline">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 sm:gap-4">
+        <Link to={address('/')} className="flex min-h-11 items-center gap-2 rounded-full pr-2 no-underline">
           <SproutLogo />
-          <span className="text-xl font-extrabold text-leaf-900">{site.name}</span>
+          <span className="text-lg font-extrabold text-leaf-900 sm:text-xl">{site.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={words.mainNavLabel()} className="main-nav hidden md:block">
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
+        <LanguageLink className="language-link ml-auto flex min-h-11 items-center rounded-full px-2 font-bold sm:px-3 text-leaf-800 underline-offset-4 hover:bg-leaf-100 md:ml-0" />
         <button
           type="button"
-          className="menu-toggle btn-secondary !px-4 md:hidden"
+          className="menu-toggle btn-secondary !px-3 sm:!px-4 md:hidden"
           popoverTarget={menuId}
           aria-expanded={fallback ? fallback.open : undefined}
           onClick={fallback ? () => setFallback({ open: !fallback.open }) : undefined}
         >
           <MenuIcon />
-          <span className="menu-word">Menu</span>
+          <span className="menu-word">{words.menu()}</span>
         </button>
       </div>
-      <nav ref={menuRef} id={menuId} popover="auto" data-open={fallback?.open || undefined} aria-label="Main menu" className="site-menu md:hidden">
+      <nav ref={menuRef} id={menuId} popover="auto" data-open={fallback?.open || undefined} aria-label={words.mainMenuLabel()} className="site-menu md:hidden">
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">{links}</ul>
       </nav>
     </header>

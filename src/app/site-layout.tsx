@@ -1,14 +1,30 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { localeOf } from '../site-map';
+import { LocaleContext } from '../i18n/words';
+import { useShellWords } from './shell-words';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { BackToTop } from './back-to-top';
 import { ToasterHost } from './toaster-host';
 import { UpdatePrompt } from './update-prompt';
 
-/** The frame of every page: skip link, header, the page, footer, back-to-top, toasts and the offer of a new version. */
+/**
+ * The frame of every page: skip link, header, the page, footer, back-to-top, toasts and the offer
+ * of a new version, in the page's language (its address says which: src/site-map.ts).
+ */
 export function SiteLayout({ children }: { children?: React.ReactNode }) {
+  const locale = localeOf(useLocation().pathname);
+  return (
+    <LocaleContext value={locale}>
+      <Frame>{children}</Frame>
+    </LocaleContext>
+  );
+}
+
+function Frame({ children }: { children?: React.ReactNode }) {
   useFocusOnNavigation();
+  const words = useShellWords();
   return (
     <>
       <div id="top" tabIndex={-1} className="outline-none" />
@@ -16,7 +32,7 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
         href="#main-content"
         className="sr-only z-50 rounded-full bg-sun-300 px-5 py-3 font-bold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {words.skipToContent()}
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="outline-none">
@@ -31,7 +47,10 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
   );
 }
 
-/** After a client-side navigation, screen readers and keyboards start at the new page's content. */
+/**
+ * After a client-side navigation, screen readers and keyboards start at the new page's content,
+ * and the document says the new page's language (the built page says its own).
+ */
 function useFocusOnNavigation() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -40,6 +59,7 @@ function useFocusOnNavigation() {
       first.current = false;
       return;
     }
+    document.documentElement.lang = localeOf(pathname);
     document.getElementById('main-content')?.focus({ preventScroll: true });
   }, [pathname]);
 }

@@ -15,7 +15,12 @@ export const categorySlugSchema = z.enum(categorySlugs);
 export type CategorySlug = z.infer<typeof categorySlugSchema>;
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case slug');
-const monthYear = z.string().regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/);
+/** A month and year: 'November 2026' in English, 'noviembre de 2026' in Spanish (Spanish puts «de» before the year). */
+const englishMonthYear = /^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/;
+const spanishMonthYear = /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de 20\d\d$/;
+const monthYear = z
+  .string()
+  .refine((text) => englishMonthYear.test(text) || spanishMonthYear.test(text), "a month and year: 'November 2026' or 'noviembre de 2026'");
 
 /** A public page an article's facts were checked against. */
 export const sourceSchema = z.object({
@@ -59,21 +64,35 @@ export const articleMetaSchema = z.object({
   summary: z.string().min(40).max(400),
   /**
    * 'Checked against …' naming the public sources the facts were checked against, or 'Adapted from …'
-   * only where the text really follows one (docs/decisions.md, "Articles are our own words").
+   * only where the text really follows one (docs/decisions.md, "Articles are our own words"); in
+   * Spanish, 'Comprobado con …' or 'Adaptado de …'.
    */
-  attribution: z.string().regex(/^(Checked against|Adapted from) \S/, "starts with 'Checked against ' or 'Adapted from '"),
+  attribution: z
+    .string()
+    .regex(
+      /^(Checked against|Adapted from|Comprobado con|Adaptado de) \S/,
+      "starts with 'Checked against ' or 'Adapted from ' (in Spanish, 'Comprobado con ' or 'Adaptado de ')",
+    ),
   updatedAt: monthYear.optional(),
   /**
    * 2 to 15 public pages the facts were checked against: every fact has two of them
    * (docs/fact-checks/README.md), so an article with many kinds of fact needs more pages.
    */
   sources: z.array(sourceSchema).min(2).max(15),
-  /** Month and year the facts were last checked, e.g. 'November 2026'. */
+  /** Month and year the facts were last checked, e.g. 'November 2026' ('noviembre de 2026' in Spanish). */
   lastChecked: monthYear,
   getHelp: getHelpSchema.optional(),
   /** Lower-case words the search matches on. */
   tags: z.array(z.string().min(2).regex(/^[a-z0-9 -]+$/)).min(3).max(10),
-});
+}).refine(
+  // An article is in one language: a Spanish attribution comes with Spanish dates and an English one
+  // with English dates, so the patterns widened for Spanish let no English article mix the two.
+  (article) => {
+    const spanish = /^(Comprobado con|Adaptado de) /.test(article.attribution);
+    return [article.lastChecked, article.updatedAt ?? article.lastChecked].every((date) => spanishMonthYear.test(date) === spanish);
+  },
+  { message: 'the attribution and the dates are in one language', path: ['lastChecked'] },
+);
 export type ArticleMeta = z.infer<typeof articleMetaSchema>;
 
 export const categorySchema = z.object({
@@ -96,13 +115,17 @@ export const glossaryEntrySchema = z.object({
   term: z.string().min(2).max(40),
   /** Other spellings a `[[word]]` mark may use (plurals, verb forms), lower case. */
   forms: z.array(z.string().min(2)).optional(),
-  /** Simple respelling, stressed syllable in capitals, syllables joined by hyphens: 'DY-uh-fram'. */
+  /**
+   * Simple respelling, stressed syllable in capitals, syllables joined by hyphens: 'DY-uh-fram'. A
+   * Spanish entry cuts the Spanish word into its syllables and keeps its accents: 'ven-TRÍ-cu-lo',
+   * 'pro-te-Í-na' (where the accented capital is the only capital).
+   */
   pronunciation: z
     .string()
     .min(2)
     .max(60)
-    .regex(/^[A-Za-z' -]+$/, 'letters, hyphens and spaces only')
-    .regex(/[A-Z]/, 'the stressed syllable in capitals'),
+    .regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ' -]+$/, 'letters, hyphens and spaces only')
+    .regex(/[A-ZÁÉÍÓÚÜÑ]/, 'the stressed syllable in capitals'),
   /** One plain sentence. */
   definition: z.string().min(20).max(160),
 });
@@ -123,7 +146,8 @@ export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 export const quizSchema = z.array(quizQuestionSchema).length(5);
 
-export const navItemSchema = z.object({ name: z.string().min(2), path: z.string().startsWith('/') });
+/** A link of the header's or footer's menus: its words are the frame's (src/app/words.*.json, `nav` + the key's first letter in capitals). */
+export const navItemSchema = z.object({ key: z.enum(['home', 'about', 'library', 'resources', 'contact', 'teachers', 'passport']), path: z.string().startsWith('/') });
 export type NavItem = z.infer<typeof navItemSchema>;
 
 /** A partner link: external sites start with https://, the site's own start with /. */
@@ -134,14 +158,11 @@ export const partnerLinkSchema = z.object({
 });
 export type PartnerLink = z.infer<typeof partnerLinkSchema>;
 
+/** The site's own settings; the words every page shows (the disclaimer, the credits) are the frame's, in each language (src/components/words.*.json). */
 export const siteSchema = z.object({
   name: z.literal('HealthSprout'),
-  tagline: z.string(),
   email: z.email(),
   founders: z.string().min(20),
-  disclaimer: z.string().includes('not medical advice'),
-  credit: z.string(),
-  illustrationCredit: z.string(),
 });
 
 export const videoSchema = z.object({

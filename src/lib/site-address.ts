@@ -39,9 +39,26 @@ export function shortAddress(address: string): string {
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** sitemap.xml (sitemaps.org 0.9) listing `paths` at `base`. */
-export function sitemapXml(base: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${xmlText(pageAddress(base, path))}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+export function sitemapXml(base: string, paths: readonly string[], alternates: (path: string) => readonly SitemapAlternate[] = () => []): string {
+  const urls = paths.map((path) => {
+    const links = alternates(path).map(
+      (alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.language}" href="${xmlText(pageAddress(base, alternate.path))}"/>`,
+    );
+    return `  <url><loc>${xmlText(pageAddress(base, path))}</loc>${links.join('')}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** A page's version in a language (its own included), as sitemap.xml and the page's head list them. */
+export interface SitemapAlternate {
+  language: string;
+  path: string;
 }
 
 /** robots.txt: every page may be read; with a public address, it says where the sitemap is. */

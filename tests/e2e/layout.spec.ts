@@ -1,5 +1,5 @@
 import { expect, test, expectNoSidewaysScroll, keepScreenshot, viewports, readingTest } from './fixtures';
-import { siteRoutes } from './routes';
+import { siteRoutes, spanishRoutes } from './routes';
 
 // Each screen at the phone, tablet and classroom-board sizes: it fits, its header works, it asks
 // no other host for anything and sets no cookie; `npm run screenshots` also keeps a full-page
@@ -7,7 +7,12 @@ import { siteRoutes } from './routes';
 for (const [sizeName, size] of Object.entries(viewports)) {
   test.describe(`at ${sizeName} size (${size.width}x${size.height})`, () => {
     test.use({ viewport: size });
-    for (const route of siteRoutes) {
+    // The menu's words are the page's language's.
+    const routes = [
+      ...siteRoutes.map((route) => ({ ...route, menu: 'Menu', nav: 'Main' })),
+      ...spanishRoutes.map((route) => ({ ...route, menu: 'Menú', nav: 'Principal' })),
+    ];
+    for (const route of routes) {
       readingTest(`${route.path} fits the screen and stays on this site`, async ({ page, context }) => {
         const foreign: string[] = [];
         page.on('request', (request) => {
@@ -18,8 +23,8 @@ for (const [sizeName, size] of Object.entries(viewports)) {
         await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
         await expectNoSidewaysScroll(page);
         const compact = size.width < 768;
-        await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible({ visible: compact });
-        await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible({ visible: !compact });
+        await expect(page.getByRole('button', { name: route.menu })).toBeVisible({ visible: compact });
+        await expect(page.getByRole('navigation', { name: route.nav, exact: true })).toBeVisible({ visible: !compact });
         // Late requests (lazy chunks, fonts) are waited for once per route, at the tablet size.
         if (sizeName === 'tablet') await page.waitForLoadState('networkidle');
         expect(foreign).toEqual([]);

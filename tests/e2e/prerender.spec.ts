@@ -1,5 +1,5 @@
 import { expect, holdRequests, test, waitForApp, readingTest } from './fixtures';
-import { siteRoutes } from './routes';
+import { siteRoutes, spanishRoutes } from './routes';
 
 // The build writes every page as HTML (scripts/build/prerender.ts) and the app takes it over
 // (src/main.tsx): a visitor reads the page before the JavaScript arrives, and nothing is drawn twice.
@@ -21,7 +21,7 @@ test('every page is readable with JavaScript turned off', async ({ browser }) =>
   await context.close();
 });
 
-for (const route of siteRoutes) {
+for (const route of [...siteRoutes, ...spanishRoutes]) {
   readingTest(`${route.path}: the app takes over the page it arrived with, without errors`, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {

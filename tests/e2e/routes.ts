@@ -20,3 +20,8 @@ export const siteRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/passport', heading: 'My Health Passport' },
   { path: '/no-such-page', heading: '404' },
 ];
+
+/** The Spanish edition's pages written so far (issue 37), with the heading that shows each has loaded. */
+export const spanishRoutes: { path: string; heading: string | RegExp; twin: string }[] = [
+  { path: '/es', heading: /Aprende cómo funciona tu cuerpo/, twin: '/' },
+];

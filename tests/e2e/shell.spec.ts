@@ -125,7 +125,7 @@ test.describe('footer', () => {
     await expect(partners).toHaveCount(9);
     await expect(footer.locator('a[target="_blank"][rel="noopener noreferrer"]')).toHaveCount(8);
     await expect(footer.getByRole('link', { name: /HealthSprout E-Library/ })).not.toHaveAttribute('target');
-    await expect(footer.getByRole('navigation', { name: 'Useful Links' }).getByRole('link')).toHaveText(['Home', 'About Us', 'E-Library', 'Resources', 'Contact', 'For Teachers', 'My Health Passport']);
+    await expect(footer.getByRole('navigation', { name: 'Useful Links' }).getByRole('link')).toHaveText(['Home', 'About Us', 'E-Library', 'Resources', 'Contact', 'For Teachers', 'My Health Passport', 'Español']);
     await expect(footer.getByRole('link', { name: 'hello@healthsprout.example' })).toHaveAttribute(
       'href',
       'mailto:hello@healthsprout.example',

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadAllWords } from '../../src/i18n/words';
 
 afterEach(() => cleanup());
+
+// Screens draw with their words files (src/i18n/words.ts), which the app loads with each page.
+await loadAllWords();
 
 // jsdom has no matchMedia; the site reads it for prefers-reduced-motion.
 const hasWindow = typeof window !== 'undefined';

@@ -9,7 +9,7 @@ import {
   guidePageAddress,
   teacherGuideAddress,
   teachingFileAddress,
-  addressPattern, fileForAddress, notFound, pageKeptOffline, routeForAddress, siteAddresses, siteMap } from '../../src/site-map';
+  addressPattern, fileForAddress, languageVersions, localeOf, notFound, pageKeptOffline, routeForAddress, routeLocale, routeWords, siteAddresses, siteMap, twinAddress } from '../../src/site-map';
 
 const content = {
   categories: [{ slug: 'body', articles: [{ slug: 'how-you-breathe' }, { slug: 'your-heart' }] }],
@@ -91,5 +91,41 @@ describe('the addresses links are built from', () => {
     for (const other of ['/guides/first-aid-basics.pdfx', '/guides/first-aid-basicsXpdf', '/guides/../secret.pdf', '/functions/v1/download-resource/', '/resources/first-aid-basics']) {
       expect(guideOfAddress(other), other).toBeNull();
     }
+  });
+});
+
+describe('the languages', () => {
+  it('are decided by the address alone: /es and below are Spanish, everything else English', () => {
+    expect(localeOf('/es')).toBe('es');
+    expect(localeOf('/es/')).toBe('es');
+    expect(localeOf('/es/biblioteca')).toBe('es');
+    expect(localeOf('/')).toBe('en');
+    expect(localeOf('/escuela')).toBe('en');
+    expect(localeOf('/library/es')).toBe('en');
+  });
+
+  it('link a page to its twin both ways, with or without a closing slash, and a page without one to nothing', () => {
+    expect(twinAddress('/')).toBe('/es');
+    expect(twinAddress('/es')).toBe('/');
+    expect(twinAddress('/es/')).toBe('/');
+    expect(twinAddress('/contact')).toBeNull();
+    expect(languageVersions('/es')).toEqual([
+      { language: 'en', path: '/' },
+      { language: 'es', path: '/es' },
+    ]);
+    expect(languageVersions('/contact')).toEqual([]);
+  });
+
+  it('give every Spanish route an English twin that is a route of the site, and every twin one Spanish route', () => {
+    const spanish = siteMap.filter((route) => routeLocale(route) === 'es');
+    expect(spanish.length).toBeGreaterThan(0);
+    for (const route of spanish) expect(siteMap.map((other) => other.path), route.path).toContain(route.twin);
+    expect(new Set(spanish.map((route) => route.twin)).size).toBe(spanish.length);
+    for (const route of siteMap.filter((other) => routeLocale(other) === 'en')) expect(route.twin, route.path).toBeUndefined();
+  });
+
+  it('load with each page the frame’s and shared components’ words, its screen’s and those its route names', () => {
+    expect(routeWords({ page: 'home/home-page' })).toEqual(['components', 'pages/home']);
+    expect(routeWords({ page: 'article/article-page', words: ['components/quiz'] })).toEqual(['components', 'pages/article', 'components/quiz']);
   });
 });

@@ -1,34 +1,43 @@
 import { Link } from 'react-router-dom';
+import type english from './words.en.json';
 import { site } from '../../content/site';
 import { HeroKids } from '../../components/art/hero-kids';
+import { useAddress } from '../../i18n/address';
+import { useWords } from '../../i18n/words';
 import { FeatureIcon, type FeatureIconName } from './feature-icon';
 
+type HomeWords = typeof english;
+
 interface Feature {
-  title: string;
-  text: string;
+  title: keyof HomeWords;
+  text: keyof HomeWords;
   icon: FeatureIconName;
   tint: string;
 }
 
 const features: Feature[] = [
-  { title: 'Simple & Clear', text: 'Big ideas in small, friendly words, with pictures that help them click.', icon: 'book', tint: 'bg-sky-100' },
-  { title: 'Fun Learning', text: 'Games, quizzes and videos turn each topic into something to play with.', icon: 'game', tint: 'bg-sun-100' },
-  { title: 'Youth-Led', text: 'Made by students who remember what it is like to have questions.', icon: 'sprout', tint: 'bg-leaf-100' },
-  { title: 'Free for All', text: 'Every article, game and printable guide is free. No sign-up, no ads.', icon: 'gift', tint: 'bg-grape-100' },
+  { title: 'simpleTitle', text: 'simpleText', icon: 'book', tint: 'bg-sky-100' },
+  { title: 'funTitle', text: 'funText', icon: 'game', tint: 'bg-sun-100' },
+  { title: 'youthTitle', text: 'youthText', icon: 'sprout', tint: 'bg-leaf-100' },
+  { title: 'freeTitle', text: 'freeText', icon: 'gift', tint: 'bg-grape-100' },
 ];
 
-/** The landing page. */
+/** The landing page, in English at `/` and in Spanish at `/es`. */
 export function HomePage() {
+  const words = useWords<HomeWords>('pages/home');
+  const address = useAddress();
+  const name = { site: site.name };
   return (
     <>
-      <title>{`${site.name} | Health learning for kids`}</title>
+      <title>{words.title(name)}</title>
       <div className="bg-sun-300">
         <p className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2 text-center font-bold text-ink">
           <span>
-            <span aria-hidden="true">🎉 </span>Our E-Library is live! Read, watch and play across six health topics.
+            <span aria-hidden="true">🎉 </span>
+            {words.banner()}
           </span>
-          <Link to="/library" className="btn !min-h-11 bg-white !px-4 !py-1 text-leaf-900 hover:bg-leaf-50">
-            Explore Now
+          <Link to={address('/library')} className="btn !min-h-11 bg-white !px-4 !py-1 text-leaf-900 hover:bg-leaf-50">
+            {words.bannerLink()}
           </Link>
         </p>
       </div>
@@ -37,21 +46,18 @@ export function HomePage() {
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-20">
           <div>
             <p className="mb-3 inline-block rounded-full bg-white px-4 py-1 font-bold text-leaf-800 shadow-sm">
-              For curious kids aged 8 to 14
+              {words.pill()}
             </p>
             <h1 className="text-4xl sm:text-5xl lg:text-6xl">
-              Learn how your body works, <span className="text-coral-700">and how to keep it healthy.</span>
+              {words.headingStart()} <span className="text-coral-700">{words.headingEnd()}</span>
             </h1>
-            <p className="mt-5 max-w-prose text-lg text-ink-soft sm:text-xl">
-              {site.name} explains the body, germs, feelings, food and the people who keep us well, with short articles,
-              videos, quizzes and games.
-            </p>
+            <p className="mt-5 max-w-prose text-lg text-ink-soft sm:text-xl">{words.lead(name)}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/library" className="btn-primary text-lg">
-                Start Learning
+              <Link to={address('/library')} className="btn-primary text-lg">
+                {words.startLearning()}
               </Link>
-              <Link to="/about" className="btn-secondary text-lg">
-                About Us
+              <Link to={address('/about')} className="btn-secondary text-lg">
+                {words.aboutUs()}
               </Link>
             </div>
           </div>
@@ -61,16 +67,16 @@ export function HomePage() {
 
       <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="why-title" className="text-center text-3xl sm:text-4xl">
-          Why kids and teachers like {site.name}
+          {words.whyTitle(name)}
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map((feature) => (
-            <li key={feature.title} className="card text-center">
+            <li key={feature.icon} className="card text-center">
               <div className={`mx-auto flex h-20 w-20 items-center justify-center rounded-2xl ${feature.tint}`}>
                 <FeatureIcon name={feature.icon} />
               </div>
-              <h3 className="mt-4 text-xl">{feature.title}</h3>
-              <p className="mt-2 text-ink-soft">{feature.text}</p>
+              <h3 className="mt-4 text-xl">{words[feature.title]()}</h3>
+              <p className="mt-2 text-ink-soft">{words[feature.text]()}</p>
             </li>
           ))}
         </ul>
@@ -79,13 +85,11 @@ export function HomePage() {
       <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4">
         <div className="rounded-[2rem] bg-leaf-800 px-6 py-12 text-center text-white">
           <h2 id="cta-title" className="text-3xl text-white sm:text-4xl">
-            Ready to explore?
+            {words.ctaTitle()}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-lg text-leaf-100">
-            Pick a topic, read a short article, then test yourself with a quiz or a game.
-          </p>
-          <Link to="/library" className="btn-sun mt-8 text-lg">
-            Visit the E-Library
+          <p className="mx-auto mt-3 max-w-xl text-lg text-leaf-100">{words.ctaText()}</p>
+          <Link to={address('/library')} className="btn-sun mt-8 text-lg">
+            {words.ctaLink()}
           </Link>
         </div>
       </section>

@@ -18,8 +18,10 @@ describe('prerenderPaths', () => {
     expect(paths).toContain('/passport');
     for (const category of categories) expect(paths).toContain(`/teach/${category.slug}`);
     const articles = categories.reduce((n, category) => n + category.articles.length, 0);
-    // Five main pages, glossary and privacy, the categories, the articles, the guides, For Teachers and its six guides, the passport, Not found.
-    expect(paths).toHaveLength(5 + 2 + 6 + articles + 12 + 1 + 6 + 1 + 1);
+    expect(paths).toContain('/es');
+    // Five main pages, glossary and privacy, the categories, the articles, the guides, For Teachers and its six guides, the passport,
+    // the Spanish pages written so far (the home page), Not found.
+    expect(paths).toHaveLength(5 + 2 + 6 + articles + 12 + 1 + 6 + 1 + 1 + 1);
   });
 });
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '../../../src/app/site-footer';
-import { mainNavigation } from '../../../src/content/navigation';
 import { site } from '../../../src/content/site';
 import { renderAt } from '../render';
 
@@ -24,7 +23,17 @@ describe('SiteFooter', () => {
   it('has the five useful links, For Teachers and the passport, the mail link, the contact link and the disclaimer', () => {
     renderAt(<SiteFooter />);
     const useful = screen.getByRole('navigation', { name: 'Useful Links' });
-    expect(within(useful).getAllByRole('link').map((link) => link.textContent)).toEqual([...mainNavigation.map((item) => item.name), 'For Teachers', 'My Health Passport']);
+    expect(within(useful).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'About Us',
+      'E-Library',
+      'Resources',
+      'Contact',
+      'For Teachers',
+      'My Health Passport',
+      'Español',
+    ]);
+    expect(within(useful).getByRole('link', { name: 'Español' })).toHaveAttribute('lang', 'es');
     expect(within(useful).getByRole('link', { name: 'For Teachers' })).toHaveAttribute('href', '/teach');
     expect(within(useful).getByRole('link', { name: 'My Health Passport' })).toHaveAttribute('href', '/passport');
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);

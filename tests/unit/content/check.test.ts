@@ -14,7 +14,7 @@ describe('the content check the build runs first', () => {
       for (const name of [`the category ${slug}`, `the ${slug} quiz`, `the ${slug} teacher guide`, `the ${slug} video 1`]) expect(names).toContain(name);
     }
     expect(names).toContain('the site settings');
-    expect(names).toContain('the navigation link Home');
+    expect(names).toContain('the navigation link home');
     expect(names.filter((name) => name.startsWith('the glossary entry ')).length).toBeGreaterThan(40);
   });
 

@@ -3,20 +3,21 @@ import { navItemSchema, partnerLinkSchema, siteSchema } from '../../../src/conte
 import { site } from '../../../src/content/site';
 import { mainNavigation } from '../../../src/content/navigation';
 import { partners } from '../../../src/content/partners';
+import englishFrame from '../../../src/components/words.en.json';
+import spanishFrame from '../../../src/components/words.es.json';
 
 describe('site content', () => {
-  it('has valid site settings with the disclaimer and an e-mail address', () => {
+  it('has valid site settings with an e-mail address', () => {
     expect(siteSchema.parse(site).name).toBe('HealthSprout');
   });
 
+  it('says on every page, in each language, that it is not medical advice', () => {
+    expect(englishFrame.disclaimer).toContain('not medical advice');
+    expect(spanishFrame.disclaimer).toContain('no es un consejo médico');
+  });
+
   it('lists the five main pages in header order', () => {
-    expect(mainNavigation.map((item) => navItemSchema.parse(item).name)).toEqual([
-      'Home',
-      'About Us',
-      'E-Library',
-      'Resources',
-      'Contact',
-    ]);
+    expect(mainNavigation.map((item) => navItemSchema.parse(item).key)).toEqual(['home', 'about', 'library', 'resources', 'contact']);
   });
 
   it('has nine partner links: eight external https sites and the site itself', () => {

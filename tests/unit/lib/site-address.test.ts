@@ -44,12 +44,24 @@ describe('a page’s public address', () => {
 describe('sitemap.xml and robots.txt', () => {
   it('lists each page once at the public address', () => {
     const xml = sitemapXml('https://health.example.org', ['/', '/library', '/library/a&b']);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'),
+    ).toBe(true);
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       'https://health.example.org/',
       'https://health.example.org/library',
       'https://health.example.org/library/a&amp;b',
     ]);
+  });
+
+  it('names each language version of a page that has them, itself included', () => {
+    const xml = sitemapXml('https://health.example.org', ['/', '/es', '/contact'], (path) =>
+      path === '/contact' ? [] : [{ language: 'en', path: '/' }, { language: 'es', path: '/es' }],
+    );
+    const versions = '<xhtml:link rel="alternate" hreflang="en" href="https://health.example.org/"/><xhtml:link rel="alternate" hreflang="es" href="https://health.example.org/es"/>';
+    expect(xml).toContain(`<url><loc>https://health.example.org/</loc>${versions}</url>`);
+    expect(xml).toContain(`<url><loc>https://health.example.org/es</loc>${versions}</url>`);
+    expect(xml).toContain('<url><loc>https://health.example.org/contact</loc></url>');
   });
 
   it('lets every page be read, and names the sitemap when there is one', () => {

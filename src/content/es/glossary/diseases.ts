@@ -1,0 +1,111 @@
+import type { GlossaryEntry } from '../../schemas';
+
+/** The Spanish twin of the diseases glossary (src/content/glossary/diseases.ts): the same ids in the same order, Spanish terms with their own pronunciations. */
+export const diseasesGlossary: GlossaryEntry[] = [
+  {
+    id: 'influenza',
+    term: 'influenza',
+    pronunciation: 'in-FLUEN-za',
+    definition: 'Una enfermedad de la nariz, la garganta y los pulmones causada por los virus de la influenza; casi todo el mundo la llama gripe.',
+  },
+  {
+    id: 'virus',
+    term: 'virus',
+    pronunciation: 'VI-rus',
+    definition: 'Un germen demasiado pequeño para verlo, que solo puede hacer copias de sí mismo dentro de las células de un ser vivo.',
+  },
+  {
+    id: 'bacteria',
+    term: 'bacteria',
+    forms: ['bacterias'],
+    pronunciation: 'bac-TE-ria',
+    definition: 'Un ser vivo diminuto hecho de una sola célula; unos pocos tipos causan enfermedades, pero muchos tipos son útiles.',
+  },
+  {
+    id: 'antibiotic',
+    term: 'antibiótico',
+    forms: ['antibióticos'],
+    pronunciation: 'an-ti-bi-Ó-ti-co',
+    definition: 'Una medicina que mata las bacterias o no las deja crecer; no funciona contra los virus.',
+  },
+  {
+    id: 'rhinovirus',
+    term: 'rinovirus',
+    pronunciation: 'ri-no-VI-rus',
+    definition: 'El tipo de virus que causa más resfriados; crece mejor dentro de la nariz.',
+  },
+  {
+    id: 'allergen',
+    term: 'alérgeno',
+    forms: ['alérgenos', 'alergeno', 'alergenos'],
+    pronunciation: 'a-LÉR-ge-no',
+    definition: 'Algo, como el polen o los cacahuates (cacahuetes), que provoca una reacción alérgica en una persona que es alérgica a eso.',
+  },
+  {
+    id: 'histamine',
+    term: 'histamina',
+    pronunciation: 'his-ta-MI-na',
+    definition: 'Una sustancia química que el cuerpo suelta en una reacción alérgica; causa picazón (picor), estornudos e hinchazón.',
+  },
+  {
+    id: 'dander',
+    term: 'caspa de animales',
+    forms: ['caspa de mascotas'],
+    pronunciation: 'CAS-pa de a-ni-MA-les',
+    definition: 'Escamitas diminutas de piel que sueltan los gatos, los perros y otros animales con pelo o plumas.',
+  },
+  {
+    id: 'hives',
+    term: 'ronchas',
+    forms: ['roncha', 'habones', 'habón', 'urticaria'],
+    pronunciation: 'RON-chas',
+    definition: 'Bultos o manchas rojizas en la piel, que pican y se levantan; muchas veces las causa una reacción alérgica.',
+  },
+  {
+    id: 'anaphylaxis',
+    term: 'anafilaxia',
+    forms: ['anafilaxis'],
+    pronunciation: 'a-na-fi-LA-xia',
+    definition: 'Una reacción alérgica grave y repentina que afecta a todo el cuerpo y necesita ayuda de emergencia enseguida.',
+  },
+  {
+    id: 'epinephrine',
+    term: 'epinefrina',
+    pronunciation: 'e-pi-ne-FRI-na',
+    definition: 'El nombre médico de la adrenalina; como medicina, trata rápido una reacción alérgica grave y viene en autoinyector o en aerosol nasal.',
+  },
+  {
+    id: 'auto-injector',
+    term: 'autoinyector',
+    forms: ['autoinyectores'],
+    pronunciation: 'au-to-in-yec-TOR',
+    definition: 'Un aparato con forma de pluma (bolígrafo) que, al apretarlo contra el muslo por fuera, pone una dosis fija de medicina, como epinefrina, con una aguja corta.',
+  },
+  {
+    id: 'allergist',
+    term: 'alergólogo',
+    forms: ['alergóloga', 'alergólogos', 'alergólogas', 'alergista', 'alergistas'],
+    pronunciation: 'a-ler-GÓ-lo-go',
+    definition: 'Un médico experto en encontrar y tratar las alergias y el asma.',
+  },
+  {
+    id: 'antibiotic-resistance',
+    term: 'resistencia a los antibióticos',
+    pronunciation: 're-sis-TEN-cia a los an-ti-bi-Ó-ti-cos',
+    definition: 'Cuando las bacterias cambian y un antibiótico que antes las mataba ya no funciona contra ellas.',
+  },
+  {
+    id: 'antiviral',
+    term: 'antiviral',
+    forms: ['antivirales', 'medicina antiviral', 'medicinas antivirales', 'medicamento antiviral', 'medicamentos antivirales'],
+    pronunciation: 'an-ti-vi-RAL',
+    definition: 'Una medicina que combate ciertos virus; solo hay antivirales para unos pocos de los virus que enferman a la gente.',
+  },
+  {
+    id: 'seizure',
+    term: 'convulsión',
+    forms: ['convulsiones'],
+    pronunciation: 'con-vul-SIÓN',
+    definition: 'Una descarga eléctrica repentina y anormal en el cerebro que puede hacer que alguien se ponga rígido, tiemble o pierda el sentido un rato.',
+  },
+];

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, readingTest, test } from './fixtures';
+import { spanishRoutes } from './routes';
+
+// The Spanish edition (issue 37): the same pages under /es, in Spanish, each linked to its English
+// twin both ways. These tests check what differs by language; the pages' behaviour is the English
+// pages' and is tested there.
+
+/** The names of a page's headings, links and buttons: the words a visitor reads to find their way. */
+async function wayfindingWords(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, a, button')]
+      .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim())
+      .filter((text) => text.length > 0),
+  );
+}
+
+for (const route of spanishRoutes) {
+  readingTest(`${route.path} is in Spanish, says so, links its English twin both ways, and has no axe violations`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const alternates = page.locator('head link[rel="alternate"]');
+    await expect(alternates).toHaveCount(2);
+    await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${route.twin === '/' ? '/' : route.twin}$`));
+    await expect(page.locator('head link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new RegExp(`${route.path}$`));
+    await expectNoAxeViolations(page);
+
+    // None of the English twin's headings, links or buttons shows here, but the names that are
+    // names in both languages (the site's, the trusted sites', "English" itself).
+    const spanish = new Set(await wayfindingWords(page));
+    await page.goto(route.twin);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('head link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new RegExp(`${route.path}$`));
+    const shared = (await wayfindingWords(page)).filter((words) => spanish.has(words));
+    expect(shared.filter((words) => !/^(HealthSprout|KidsHealth.*|CDC.*|NHS.*|MedlinePlus.*|HealthyChildren\.org.*|NIEHS Kids Pages.*|Dietary Guidelines for Americans.*|hello@healthsprout\.example)$/.test(words))).toEqual([]);
+  });
+}
+
+readingTest('the Español and English links go to the same page in the other language, and the page says its language', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL('/es');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Aprende cómo funciona tu cuerpo');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle('HealthSprout | Aprender sobre la salud, para niñas y niños');
+  // The frame is in Spanish too: the menu, the footer and the disclaimer.
+  await expect(page.getByRole('navigation', { name: 'Principal', exact: true }).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Enlaces útiles' })).toBeVisible();
+  await expect(footer.getByRole('complementary', { name: 'Aviso' })).toContainText('no es un consejo médico');
+
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn how your body works');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Useful Links' })).toBeVisible();
+});
+
+readingTest('an English page whose Spanish twin is not written yet offers the Spanish home page', async ({ page }) => {
+  await page.goto('/contact');
+  const link = page.getByRole('banner').getByRole('link', { name: 'Español' });
+  await expect(link).toHaveAttribute('href', '/es');
+  await expect(link).toHaveAttribute('lang', 'es');
+  await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0);
+});
+
+test('the language links work before the app has arrived, and with JavaScript turned off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL('/es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Aprende cómo funciona tu cuerpo');
+  await expect(page.getByRole('navigation', { name: 'Principal', exact: true }).getByRole('link', { name: 'Biblioteca' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/');
+  await context.close();
+});
