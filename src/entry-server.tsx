@@ -9,6 +9,7 @@ import { ROUTER_DATA_ID } from './app/hydration';
 import { categories } from './content/categories';
 import { fileForAddress, languageVersions, localeOf, notFound, siteAddresses } from './site-map';
 import { loadAllWords } from './i18n/words';
+import { loadAllPageData } from './i18n/page-data';
 import { pageAddress, robotsTxt, sitemapXml } from './lib/site-address';
 import { siteUrl } from './lib/site-url';
 
@@ -54,8 +55,8 @@ export interface RenderOptions {
   actionData?: unknown;
 }
 
-/** Every page's words in every language, loaded once before the first page is drawn. */
-const wordsLoaded = loadAllWords();
+/** Every page's words and data in every language, loaded once before the first page is drawn. */
+const wordsLoaded = Promise.all([loadAllWords(), loadAllPageData()]);
 
 /** Renders one address as the browser's router would show it on arrival. */
 export async function renderPage(path: string, options: RenderOptions = {}): Promise<RenderedPage> {
@@ -86,6 +87,22 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
   };
 }
 
+/**
+ * The page at `path` in each language it has: the site map's twin, or the one the page's loader
+ * names (a page made from content, such as an article, knows its own twin).
+ */
+function versionsOf(path: string, page: RenderedPage): { language: string; path: string }[] {
+  const fromSiteMap = languageVersions(path);
+  if (fromSiteMap.length > 0) return fromSiteMap;
+  const loaded = Object.values(page.hydrationData.loaderData ?? {}).at(-1) as { twin?: unknown } | null | undefined;
+  const twin = loaded && typeof loaded === 'object' && typeof loaded.twin === 'string' ? loaded.twin : null;
+  if (!twin) return [];
+  return [
+    { language: localeOf(path), path },
+    { language: localeOf(twin), path: twin },
+  ].sort((a, b) => a.language.localeCompare(b.language));
+}
+
 /** The marker in the built index.html where a page's markup goes. */
 const EMPTY_ROOT = '<div id="root"></div>';
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
@@ -113,7 +130,7 @@ export async function renderDocument(template: string, path: string, dataPath = 
   // The page's one public address, for search engines and for links shared with a query on them.
   const canonical = siteUrl && found ? `<link rel="canonical" href="${escapeHtml(pageAddress(siteUrl, path))}">` : '';
   // The same page in the other language, both ways (and itself), for search engines and browsers.
-  const alternates = (found ? languageVersions(path) : [])
+  const alternates = (found ? versionsOf(path, page) : [])
     .map(({ language, path: version }) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(siteUrl ? pageAddress(siteUrl, version) : version)}">`)
     .join('');
   return template

@@ -66,6 +66,25 @@ export const PASSPORT_PATH = '/passport';
 export const categoryAddress = (category: string): string => `/library/${category}`;
 /** An article's page. */
 export const articleAddress = (category: string, article: string): string => `${categoryAddress(category)}/${article}`;
+
+/** The word a child reads for each category in the Spanish edition's addresses. */
+export const SPANISH_CATEGORY_SLUGS: Readonly<Record<string, string>> = {
+  diseases: 'enfermedades',
+  body: 'cuerpo',
+  'mental-health': 'salud-mental',
+  nutrition: 'nutricion',
+  'preventive-care': 'prevencion',
+  careers: 'profesiones',
+};
+/** The Spanish E-Library. */
+export const SPANISH_LIBRARY_PATH = `${SPANISH_PREFIX}/biblioteca`;
+/** A category's Spanish page: `spanishCategoryAddress('body')` is /es/biblioteca/cuerpo. */
+export const spanishCategoryAddress = (category: string): string => `${SPANISH_LIBRARY_PATH}/${SPANISH_CATEGORY_SLUGS[category] ?? category}`;
+/** An article's Spanish page, by its category and its Spanish slug (the Spanish content's). */
+export const spanishArticleAddress = (category: string, spanishSlug: string): string => `${spanishCategoryAddress(category)}/${spanishSlug}`;
+/** The category whose Spanish address word is `slug` (`cuerpo` is body), or undefined. */
+export const categoryOfSpanishSlug = (slug: string | undefined): string | undefined =>
+  Object.keys(SPANISH_CATEGORY_SLUGS).find((category) => SPANISH_CATEGORY_SLUGS[category] === slug);
 /** A printable guide's page. */
 export const guidePageAddress = (guide: string): string => `/resources/${guide}`;
 /** The teachers' page, or one category's teacher guide. */
@@ -127,6 +146,7 @@ export const siteMap: readonly SiteRoute[] = [
   { path: PASSPORT_PATH, page: 'passport/passport-page', offline: 'drawn' },
   // The Spanish edition (issue 37): each page is listed here once its words are written.
   { path: SPANISH_PREFIX, page: 'home/home-page', offline: 'page', twin: '/' },
+  { path: `${SPANISH_PREFIX}/quienes-somos`, page: 'about/about-page', offline: 'drawn', twin: '/about' },
 ];
 
 /** The route's language. */

@@ -4,6 +4,7 @@ import type { CategorySlug, GlossaryEntry } from './schemas';
 // The text has two small pieces of markup (README, "How to fix or add an article"):
 //   [[word]] or [[shown text|entry-id]]   a hard word, explained by the glossary (src/content/glossary/)
 //   a line that is exactly "## Go deeper"  starts the last paragraph, for older readers
+//   ("## Profundiza" in a Spanish body, src/content/es/articles/)
 const bodyFiles = import.meta.glob<string>('./articles/*/*.md', { query: '?raw', import: 'default' });
 
 /** The full text of an article, or null when it has none yet. */
@@ -20,9 +21,10 @@ export function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The line that starts the Go deeper part of an article. */
+/** The line that starts the Go deeper part of an article; a Spanish body's is `## Profundiza`. */
 export const GO_DEEPER_LINE = '## Go deeper';
-const GO_DEEPER = /^## Go deeper[ \t]*\r?$/m;
+export const GO_DEEPER_LINE_ES = '## Profundiza';
+const GO_DEEPER = /^## (?:Go deeper|Profundiza)[ \t]*\r?$/m;
 
 export interface ArticleBody {
   /** The paragraphs before the Go deeper line (all of them when there is none). */
@@ -31,7 +33,7 @@ export interface ArticleBody {
   deeper: string[];
 }
 
-/** Splits a body at its `## Go deeper` line into the main paragraphs and the Go deeper ones. */
+/** Splits a body at its `## Go deeper` (or `## Profundiza`) line into the main paragraphs and the Go deeper ones. */
 export function splitBody(text: string): ArticleBody {
   const match = GO_DEEPER.exec(text);
   if (!match) return { main: paragraphsOf(text), deeper: [] };

@@ -6,7 +6,18 @@
 /** The address every article's Sources links to. */
 export const HOW_WE_CHECK_LINK = '/about#how-we-check';
 
-export const factChecking = {
+/** The About page's "How We Check Our Facts", in one language (the Spanish is src/content/es/fact-checking.ts). */
+export interface FactChecking {
+  sources: string;
+  process: readonly string[];
+  notReviewed: string;
+  volunteer: string;
+  /** Who wrote a translated edition's text and who has (not) reviewed it; only a translation has it. */
+  translation?: string;
+  adultNotes: readonly { title: string; text: string }[];
+}
+
+export const factChecking: FactChecking = {
   sources:
     'We check facts against public pages from health agencies and medical groups: the CDC, the NIH and MedlinePlus, the NHS, the World Health Organization, the American Academy of Pediatrics (HealthyChildren.org) and groups such as Anaphylaxis UK and the Resuscitation Council UK. We use them because they are written and reviewed by health professionals, they say when they were last updated, and anyone can read them for free.',
   process: [
@@ -27,7 +38,7 @@ export const factChecking = {
         'On 5 January 2026 the CDC moved several childhood vaccines, including the yearly flu vaccine, from a routine recommendation for all children to "shared clinical decision-making"; the American Academy of Pediatrics kept recommending a yearly flu vaccine for everyone 6 months and older. In March 2026 a federal judge in Massachusetts (American Academy of Pediatrics v. Kennedy) preliminarily blocked the schedule change. We could not confirm any later step in a government or major news page, nor where things stood in November 2026, so the children’s pages say only that doctors’ groups and the US government have disagreed and that families and doctors can decide together. Please check the current CDC and AAP schedules before teaching this topic.',
     },
   ],
-} as const;
+};
 
 export interface ArticleChange {
   /** Month and year, as "November 2026". */

@@ -162,7 +162,6 @@ export type PartnerLink = z.infer<typeof partnerLinkSchema>;
 export const siteSchema = z.object({
   name: z.literal('HealthSprout'),
   email: z.email(),
-  founders: z.string().min(20),
 });
 
 export const videoSchema = z.object({

@@ -24,4 +24,5 @@ export const siteRoutes: { path: string; heading: string | RegExp }[] = [
 /** The Spanish edition's pages written so far (issue 37), with the heading that shows each has loaded. */
 export const spanishRoutes: { path: string; heading: string | RegExp; twin: string }[] = [
   { path: '/es', heading: /Aprende cómo funciona tu cuerpo/, twin: '/' },
+  { path: '/es/quienes-somos', heading: 'Sobre HealthSprout', twin: '/about' },
 ];

@@ -49,7 +49,7 @@ readingTest('the Español and English links go to the same page in the other lan
   await expect(page.getByRole('navigation', { name: 'Principal', exact: true }).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Enlaces útiles' })).toBeVisible();
-  await expect(footer.getByRole('complementary', { name: 'Aviso' })).toContainText('no es un consejo médico');
+  await expect(footer.getByRole('complementary', { name: 'Aviso' })).toContainText('no da consejos médicos');
 
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL('/');
@@ -78,4 +78,16 @@ test('the language links work before the app has arrived, and with JavaScript tu
   await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL('/');
   await context.close();
+});
+
+readingTest('the Spanish About page says who wrote the Spanish text and that no one whose first language is Spanish has reviewed it', async ({ page }) => {
+  await page.goto('/es/quienes-somos');
+  const check = page.getByRole('region', { name: 'Cómo comprobamos nuestros datos' });
+  await expect(check).toContainText('Lo redactaron herramientas de inteligencia artificial que trabajan para HealthSprout');
+  await expect(check).toContainText('Todavía no lo ha revisado ninguna persona, ni ningún profesional de la salud cuya lengua materna sea el español.');
+  await expect(check).toContainText('Ningún médico ni enfermero ha revisado todavía nuestros artículos.');
+  // The Spanish help lines were checked against one page each, and the page says so rather than the English page's two.
+  await expect(check).toContainText('con al menos una página pública cada uno');
+  await expect(check).not.toContainText('dos páginas públicas: la del propio servicio');
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Principal', exact: true }).getByRole('link', { name: 'Nosotros' })).toHaveAttribute('aria-current', 'page');
 });

@@ -14,26 +14,35 @@ export interface TextPart {
   match: boolean;
 }
 
-/** A trimmed query ready for matching: its length as typed and its lower-case form. */
+/** A trimmed query ready for matching: its length as typed and its folded form. */
 interface Needle {
   length: number;
-  lower: string;
-}
-
-function toNeedle(query: string): Needle | null {
-  const trimmed = query.trim();
-  return trimmed === '' ? null : { length: trimmed.length, lower: trimmed.toLowerCase() };
+  folded: string;
 }
 
 /**
- * Where the needle next occurs in `text`, ignoring case, from index `from`; -1 if nowhere.
- * Compares slices of the text instead of searching a lower-cased copy, because lower-casing can
- * change a string's length ('İ' becomes two characters) and the indices would drift. No regular
- * expression is built from the query, so characters like '(' or '.' are plain text.
+ * Text as search compares it: lower case, without accents or other marks, so that "corazon" finds
+ * "corazón", "nino" finds "niño" and "Cafe" finds "café", as a child types on any keyboard.
+ */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
+}
+
+function toNeedle(query: string): Needle | null {
+  // As the page's text is written: one character per accented letter.
+  const trimmed = query.trim().normalize('NFC');
+  return trimmed === '' ? null : { length: trimmed.length, folded: fold(trimmed) };
+}
+
+/**
+ * Where the needle next occurs in `text`, ignoring case and accents, from index `from`; -1 if
+ * nowhere. Compares folded slices of the text instead of searching a folded copy, because folding
+ * can change a string's length ('İ' becomes two characters) and the indices would drift. No
+ * regular expression is built from the query, so characters like '(' or '.' are plain text.
  */
 function indexIgnoringCase(text: string, needle: Needle, from: number): number {
   for (let i = from; i + needle.length <= text.length; i++) {
-    if (text.slice(i, i + needle.length).toLowerCase() === needle.lower) return i;
+    if (fold(text.slice(i, i + needle.length)) === needle.folded) return i;
   }
   return -1;
 }
@@ -67,7 +76,7 @@ export function searchArticles(entries: SearchEntry[], query: string, filter: Ca
 }
 
 /**
- * Splits `text` into runs, marking every occurrence of the trimmed query (ignoring case).
+ * Splits `text` into runs, marking every occurrence of the trimmed query (ignoring case and accents).
  * Joining the runs' text gives back `text` exactly; there is always at least one run.
  */
 export function highlightParts(text: string, query: string): TextPart[] {

@@ -13,7 +13,7 @@ describe('site content', () => {
 
   it('says on every page, in each language, that it is not medical advice', () => {
     expect(englishFrame.disclaimer).toContain('not medical advice');
-    expect(spanishFrame.disclaimer).toContain('no es un consejo médico');
+    expect(spanishFrame.disclaimer).toContain('no da consejos médicos');
   });
 
   it('lists the five main pages in header order', () => {

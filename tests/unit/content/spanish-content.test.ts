@@ -24,7 +24,7 @@ const spanishBodyPath = (category: string, id: string) => resolve('src/content/e
 const spanishBody = (category: string, id: string) => readFileSync(spanishBodyPath(category, id), 'utf8');
 
 /** A Spanish body split at its `## Profundiza` line, as splitBody splits an English one at `## Go deeper`. */
-const splitSpanish = (text: string) => splitBody(text.replace(/^## Profundiza[ \t]*\r?$/m, GO_DEEPER_LINE));
+const splitSpanish = (text: string) => splitBody(text);
 
 /** Each English article beside its Spanish twin (found by its place: the ids are held equal below). */
 const pairs = englishCategories.flatMap((englishCategory, categoryIndex) =>

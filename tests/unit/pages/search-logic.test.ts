@@ -23,10 +23,13 @@ const entry = (title: string, extra: Partial<SearchEntry> = {}): SearchEntry => 
 
 const titles = (results: SearchEntry[]) => results.map((result) => result.title);
 
-/** An oracle written apart from the code under test: lower-case both sides, then `includes`. */
+/** Lower case without the combining accents (U+0300-U+036F) of the decomposed text: written apart from the code's fold. */
+const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** An oracle written apart from the code under test: fold both sides, then `includes`. */
 const oracleMatches = (candidate: SearchEntry, query: string) => {
-  const needle = query.trim().toLowerCase();
-  return [candidate.title, candidate.description, ...candidate.tags].some((text) => text.toLowerCase().includes(needle));
+  const needle = plain(query.trim());
+  return [candidate.title, candidate.description, ...candidate.tags].some((text) => plain(text).includes(needle));
 };
 
 const filters: CategoryFilter[] = ['all', ...categorySlugs];
@@ -56,6 +59,21 @@ describe('searchArticles', () => {
     expect(lower[0]?.link).toBe('/library/body/your-amazing-heart');
     expect(searchArticles(searchEntries, 'HEART', 'all')).toEqual(lower);
     expect(searchArticles(searchEntries, '  hEaRt  ', 'all')).toEqual(lower);
+  });
+
+  it('ignores accents either way, so a child who cannot type them still finds the word (issue 37)', () => {
+    const heart = entry('Tu increíble corazón', { description: 'Un músculo del tamaño de tu puño.', tags: ['niño'] });
+    expect(titles(searchArticles([heart], 'corazon', 'all'))).toEqual(['Tu increíble corazón']);
+    expect(titles(searchArticles([heart], 'INCREIBLE', 'all'))).toEqual(['Tu increíble corazón']);
+    expect(titles(searchArticles([heart], 'musculo', 'all'))).toEqual(['Tu increíble corazón']);
+    expect(titles(searchArticles([heart], 'nino', 'all'))).toEqual(['Tu increíble corazón']);
+    expect(titles(searchArticles([entry('Cafe')], 'café', 'all'))).toEqual(['Cafe']);
+    // A query typed with a combining accent (decomposed) finds the composed letter of the page.
+    expect(titles(searchArticles([heart], 'corazo\u0301n', 'all'))).toEqual(['Tu increíble corazón']);
+    expect(highlightParts('Tu increíble corazón', 'corazon')).toEqual([
+      { text: 'Tu increíble ', match: false },
+      { text: 'corazón', match: true },
+    ]);
   });
 
   it('keeps only the chosen category unless the filter is all', () => {
@@ -177,8 +195,8 @@ describe('highlightParts', () => {
       fc.property(text, query, text, (before, q, after) => {
         const whole = `${before}${q}${after}`;
         const parts = highlightParts(whole, q);
-        const needle = q.trim().toLowerCase();
-        for (const part of parts.filter((p) => p.match)) expect(part.text.toLowerCase()).toBe(needle);
+        const needle = plain(q.trim());
+        for (const part of parts.filter((p) => p.match)) expect(plain(part.text)).toBe(needle);
         expect(parts.some((part) => part.match)).toBe(needle !== '');
         expect(parts.every((part) => part.text !== '') || parts.length === 1).toBe(true);
       }),

@@ -1,0 +1,30 @@
+// Each article's Spanish address word, by its id (the English slug): what an English article's
+// page needs to link its Spanish twin, without the Spanish edition's titles or text. A test holds it
+// equal to the Spanish categories' own slugs (src/content/es/categories/).
+export const SPANISH_ARTICLE_SLUGS: Readonly<Record<string, string>> = {
+  'your-amazing-heart': 'tu-increible-corazon',
+  'how-you-breathe': 'como-respiras',
+  'the-journey-of-food': 'el-viaje-de-la-comida',
+  'puberty-and-growing-up': 'la-pubertad-crecer-y-cambiar',
+  'doctors-and-nurses': 'medicos-y-enfermeros',
+  'a-visit-to-the-dentist': 'una-visita-al-dentista',
+  'hospital-heroes': 'heroes-del-hospital',
+  'what-is-the-flu': 'que-es-la-gripe',
+  'why-we-catch-colds': 'por-que-nos-resfriamos',
+  'understanding-allergies': 'entender-las-alergias',
+  'antibiotics-and-viruses': 'antibioticos-y-virus',
+  'understanding-your-feelings': 'entender-tus-sentimientos',
+  'handling-stress': 'como-manejar-el-estres',
+  'why-sleep-matters': 'por-que-es-importante-dormir',
+  'staying-well-online': 'bienestar-en-internet',
+  'body-image': 'imagen-corporal',
+  'packing-a-healthy-lunchbox': 'prepara-una-lonchera-saludable',
+  'reading-food-labels': 'como-leer-las-etiquetas-de-los-alimentos',
+  'vitamins-and-minerals': 'vitaminas-y-minerales',
+  'the-power-of-handwashing': 'el-poder-de-lavarte-las-manos',
+  'how-vaccines-protect-you': 'como-te-protegen-las-vacunas',
+  'moving-your-body': 'mueve-tu-cuerpo',
+  'vaping-and-your-lungs': 'vapear-tus-pulmones-y-tu-cerebro',
+  'alcohol-drugs-and-your-brain': 'alcohol-drogas-y-tu-cerebro',
+  'sun-safety': 'protegete-del-sol',
+};
