@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fileForAddress, GUIDE_DOWNLOAD_ROUTE, guideFileAddress, guideOfAddress, guidePageAddress, notFound } from '../src/site-map';
+import { fileForAddress, GUIDE_DOWNLOAD_ROUTE, guideFileAddress, guideOfAddress, guidePageAddress, notFound, notFoundFor, notFoundPages } from '../src/site-map';
 
 export interface SiteFiles {
   /** The built site (dist/). */
@@ -19,11 +19,15 @@ export interface SiteFiles {
 /** The file under dist/ that answers `pathname` (an address without a file extension). */
 export function prerenderedFile(pathname: string, exists: (file: string) => boolean): string {
   const file = fileForAddress(pathname);
-  return exists(file) ? file : NOT_FOUND_FILE;
+  if (exists(file)) return file;
+  // The Spanish Not-found page answers under /es; a build without it, the English one.
+  const missing = fileForAddress(notFoundFor(pathname).address);
+  return exists(missing) ? missing : NOT_FOUND_FILE;
 }
 
-/** The Not-found page's file, which answers every address the site does not have. */
+/** The Not-found page's file, which answers every address the site does not have (under /es, es/404.html). */
 export const NOT_FOUND_FILE = fileForAddress(notFound.address);
+const NOT_FOUND_FILES = new Set(notFoundPages.map((page) => fileForAddress(page.address)));
 
 /** How long a browser may keep a file: hashed assets for a year, pages never without asking. */
 export function cacheControlFor(pathname: string): string {
@@ -153,9 +157,10 @@ export async function registerPages(app: FastifyInstance, files: SiteFiles, held
     const file = prerenderedFile(pathname, (name) => held.has(name));
     const page = held.get(file);
     if (!page) return reply.sendFile(file);
-    if (file === NOT_FOUND_FILE) reply.code(404);
+    const missing = NOT_FOUND_FILES.has(file);
+    if (missing) reply.code(404);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
-    if (file !== NOT_FOUND_FILE && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    if (!missing && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding'], (name) => page.bodies[name] !== undefined);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(page.bodies[encoding]);

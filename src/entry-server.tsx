@@ -7,7 +7,10 @@ import { guideCatalog } from 'virtual:guide-files';
 import { routes } from './app/routes';
 import { ROUTER_DATA_ID } from './app/hydration';
 import { categories } from './content/categories';
-import { fileForAddress, languageVersions, localeOf, notFound, siteAddresses } from './site-map';
+import { categories as spanishCategories } from './content/es/categories';
+import { library as englishLibrary } from './content/library-en';
+import { library as spanishLibrary } from './content/es/library';
+import { fileForAddress, languageVersions, localeOf, notFound, notFoundPages, siteAddresses } from './site-map';
 import { loadAllWords } from './i18n/words';
 import { loadAllPageData } from './i18n/page-data';
 import { pageAddress, robotsTxt, sitemapXml } from './lib/site-address';
@@ -20,7 +23,7 @@ export const NOT_FOUND_PATH = notFound.address;
 
 /** Every address the site has, plus the Not-found page (src/site-map.ts). */
 export function prerenderPaths(): string[] {
-  return siteAddresses({ categories, guides: guideCatalog });
+  return siteAddresses({ categories, guides: guideCatalog, spanishCategories });
 }
 
 /**
@@ -29,12 +32,41 @@ export function prerenderPaths(): string[] {
  */
 export function siteFiles(): { 'robots.txt': string; 'sitemap.xml'?: string } {
   if (!siteUrl) return { 'robots.txt': robotsTxt(null) };
-  const pages = prerenderPaths().filter((path) => path !== notFound.address);
-  return { 'robots.txt': robotsTxt(siteUrl), 'sitemap.xml': sitemapXml(siteUrl, pages, languageVersions) };
+  const pages = prerenderPaths().filter((path) => !notFoundPages.some((page) => page.address === path));
+  const twins = contentTwins();
+  const versions = (path: string) => {
+    const twin = twins.get(path);
+    return twin ? versionsWith(path, twin) : languageVersions(path);
+  };
+  return { 'robots.txt': robotsTxt(siteUrl), 'sitemap.xml': sitemapXml(siteUrl, pages, versions) };
+}
+
+/** The twins of the pages made from content (the articles), both ways, by address. */
+function contentTwins(): Map<string, string> {
+  const twins = new Map<string, string>();
+  const built = new Set(prerenderPaths());
+  for (const library of [englishLibrary, spanishLibrary]) {
+    for (const category of library.categories) {
+      for (const article of category.articles) {
+        const address = library.articleAddress(category.slug, article);
+        const twin = library.twinAddress(category.slug, article);
+        if (twin && built.has(address) && built.has(twin)) twins.set(address, twin);
+      }
+    }
+  }
+  return twins;
+}
+
+/** A page and its twin, as the languages they are in, in the order of their language codes. */
+function versionsWith(path: string, twin: string): { language: string; path: string }[] {
+  return [
+    { language: localeOf(path), path },
+    { language: localeOf(twin), path: twin },
+  ].sort((a, b) => a.language.localeCompare(b.language));
 }
 
 /** What a page's #root says it was rendered for: its address, or "*" for the Not-found page. */
-export const dataPathFor = (address: string): string => (address === notFound.address ? notFound.dataPath : address);
+export const dataPathFor = (address: string): string => notFoundPages.find((page) => page.address === address)?.dataPath ?? address;
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -96,11 +128,7 @@ function versionsOf(path: string, page: RenderedPage): { language: string; path:
   if (fromSiteMap.length > 0) return fromSiteMap;
   const loaded = Object.values(page.hydrationData.loaderData ?? {}).at(-1) as { twin?: unknown } | null | undefined;
   const twin = loaded && typeof loaded === 'object' && typeof loaded.twin === 'string' ? loaded.twin : null;
-  if (!twin) return [];
-  return [
-    { language: localeOf(path), path },
-    { language: localeOf(twin), path: twin },
-  ].sort((a, b) => a.language.localeCompare(b.language));
+  return twin ? versionsWith(path, twin) : [];
 }
 
 /** The marker in the built index.html where a page's markup goes. */
@@ -126,7 +154,7 @@ export async function renderDocument(template: string, path: string, dataPath = 
     throw new Error('renderDocument: the template has no empty #root or no <title> (is it an already rendered page?)');
   }
   const page = await renderPage(path, options);
-  const found = dataPath !== notFound.dataPath;
+  const found = !notFoundPages.some((page) => page.dataPath === dataPath);
   // The page's one public address, for search engines and for links shared with a query on them.
   const canonical = siteUrl && found ? `<link rel="canonical" href="${escapeHtml(pageAddress(siteUrl, path))}">` : '';
   // The same page in the other language, both ways (and itself), for search engines and browsers.

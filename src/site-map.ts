@@ -30,6 +30,8 @@ export type OfflineCopy = 'page' | 'drawn';
 export interface SiteContent {
   categories: readonly { slug: string; articles: readonly { slug: string }[] }[];
   guides: readonly { slug: string }[];
+  /** The Spanish edition's categories (the same category slugs, Spanish article slugs). */
+  spanishCategories?: readonly { slug: string; articles: readonly { slug: string }[] }[];
 }
 
 export interface SiteRoute {
@@ -109,6 +111,11 @@ export function guideOfAddress(pathname: string): { guide: string; download: boo
   return match[1] ? { guide: match[1], download: false } : { guide: match[2] ?? '', download: true };
 }
 
+/** An article's page, in the router's syntax. */
+const ARTICLE_ROUTE = '/library/:category/:slug';
+/** An article's page: Read to me, sharing, and the Not-found page for an unknown category. */
+const ARTICLE_WORDS = ['pages/not-found', 'reading', 'share'];
+
 export const siteMap: readonly SiteRoute[] = [
   { path: '/', page: 'home/home-page', offline: 'page' },
   { path: '/about', page: 'about/about-page', offline: 'drawn' },
@@ -117,16 +124,20 @@ export const siteMap: readonly SiteRoute[] = [
     path: '/library/:category',
     page: 'category/category-page',
     offline: 'drawn',
+    // An unknown category shows the Not-found page in place; the quiz and the game are read
+    // aloud, their results show the passport's line, and the videos have their own words.
+    words: ['pages/not-found', 'reading', 'share', 'passport', 'components/video'],
     addresses: ({ categories }) => categories.map((category) => categoryAddress(category.slug)),
   },
   {
-    path: '/library/:category/:slug',
+    path: ARTICLE_ROUTE,
     page: 'article/article-page',
     offline: 'drawn',
+    words: ARTICLE_WORDS,
     addresses: ({ categories }) =>
       categories.flatMap((category) => category.articles.map((article) => articleAddress(category.slug, article.slug))),
   },
-  { path: GLOSSARY_PATH, page: 'glossary/glossary-page', offline: 'drawn' },
+  { path: GLOSSARY_PATH, page: 'glossary/glossary-page', offline: 'drawn', words: ['reading'] },
   { path: '/resources', page: 'resources/resources-page', offline: 'drawn' },
   {
     path: '/resources/:slug',
@@ -139,6 +150,7 @@ export const siteMap: readonly SiteRoute[] = [
     path: '/teach/:category',
     page: 'teach/teacher-guide-page',
     offline: 'drawn',
+    words: ['pages/not-found', 'share'],
     addresses: ({ categories }) => categories.map((category) => teacherGuideAddress(category.slug)),
   },
   { path: '/contact', page: 'contact/contact-page', offline: 'drawn' },
@@ -147,6 +159,15 @@ export const siteMap: readonly SiteRoute[] = [
   // The Spanish edition (issue 37): each page is listed here once its words are written.
   { path: SPANISH_PREFIX, page: 'home/home-page', offline: 'page', twin: '/' },
   { path: `${SPANISH_PREFIX}/quienes-somos`, page: 'about/about-page', offline: 'drawn', twin: '/about' },
+  {
+    path: '/es/biblioteca/:category/:slug',
+    page: 'article/article-page',
+    offline: 'drawn',
+    words: ARTICLE_WORDS,
+    twin: ARTICLE_ROUTE,
+    addresses: ({ spanishCategories = [] }) =>
+      spanishCategories.flatMap((category) => category.articles.map((article) => spanishArticleAddress(category.slug, article.slug))),
+  },
 ];
 
 /** The route's language. */
@@ -191,6 +212,15 @@ export function routeWords(route: Pick<SiteRoute, 'page' | 'words'>): string[] {
  */
 export const notFound = { page: 'not-found/not-found-page', address: '/404', dataPath: '*', offline: 'page' } as const;
 
+/** The Spanish Not-found page: every address under /es the site does not have, built into `es/404.html`. */
+export const spanishNotFound = { page: 'not-found/not-found-page', address: `${SPANISH_PREFIX}/404`, dataPath: `${SPANISH_PREFIX.slice(1)}/*`, offline: 'page' } as const;
+
+/** The Not-found page in each language. */
+export const notFoundPages = [notFound, spanishNotFound] as const;
+
+/** The Not-found page that answers a missing `address`: the Spanish one under /es. */
+export const notFoundFor = (address: string): (typeof notFoundPages)[number] => (localeOf(address) === 'es' ? spanishNotFound : notFound);
+
 /** An address without the slashes a visitor may add at its end (`/about/` is `/about`). */
 export const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
@@ -202,7 +232,7 @@ export function fileForAddress(address: string): string {
 
 /** Every address the build renders: each route's (listed from the content where it has parameters), then the Not-found page. */
 export function siteAddresses(content: SiteContent): string[] {
-  return [...siteMap.flatMap((route) => route.addresses?.(content) ?? [route.path]), notFound.address];
+  return [...siteMap.flatMap((route) => route.addresses?.(content) ?? [route.path]), ...notFoundPages.map((page) => page.address)];
 }
 
 /** A regular expression (as text) that matches the addresses of `route`, with or without a closing slash. */
@@ -222,7 +252,8 @@ export function routeForAddress(address: string): SiteRoute | undefined {
 
 /** Whether the offline copy holds the built page of `address` itself (its route's offline is 'page'). */
 export function pageKeptOffline(address: string): boolean {
-  if (withoutTrailingSlash(address) === notFound.address) return notFound.offline === 'page';
+  const missing = notFoundPages.find((page) => page.address === withoutTrailingSlash(address));
+  if (missing) return missing.offline === 'page';
   return routeForAddress(address)?.offline === 'page';
 }
 

@@ -10,8 +10,8 @@ export interface PageLoaderConfig {
   preloads: string[];
   /** Address patterns (regular expressions as text, tested in order) and the chunks of their screen. */
   screens: [pattern: string, chunks: string[]][];
-  /** What a page's #root says when its file answers every missing address (the Not-found page). */
-  anyAddress: string;
+  /** What a page's #root says when its file answers every missing address (a Not-found page, in each language). */
+  anyAddresses: string[];
   /** Start anyway after this long if the browser reports no paint (a tab opened in the background). */
   fallbackMs: number;
 }
@@ -74,7 +74,7 @@ export function pageLoader(config: PageLoaderConfig): void {
     watch.disconnect();
     const drawnFor = root.getAttribute('data-path');
     const here = address.length > 1 ? address.replace(/\/+$/, '') : address;
-    if (drawnFor && drawnFor !== config.anyAddress && drawnFor !== here) {
+    if (drawnFor && config.anyAddresses.indexOf(drawnFor) < 0 && drawnFor !== here) {
       root.setAttribute('data-wrong-page', '');
       start();
     }

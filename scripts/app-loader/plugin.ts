@@ -6,7 +6,7 @@
 // the screen's chunk is not discovered one network round trip later, once the app has run).
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { minifySync, type Plugin } from 'vite';
-import { addressPattern, notFound, routeLocale, routeWords, siteMap, type Locale, type SiteRoute } from '../../src/site-map.ts';
+import { addressPattern, notFound, notFoundPages, routeLocale, routeWords, siteMap, SPANISH_PREFIX, spanishNotFound, type Locale, type SiteRoute } from '../../src/site-map.ts';
 import { applyReadingLook } from '../../src/reading/look.ts';
 import { READING_OPTIONS_KEY } from '../../src/reading/options-key.ts';
 import { pageLoader, type PageLoaderConfig } from './page-loader.ts';
@@ -22,7 +22,8 @@ const languageModules = (route: Pick<SiteRoute, 'page' | 'words'>, locale: Local
 ];
 const screens: [pattern: string, module: string, words: string[]][] = [
   ...siteMap.map((route): [string, string, string[]] => [addressPattern(route), `src/pages/${route.page}.tsx`, languageModules(route, routeLocale(route))]),
-  // Any other address shows the Not-found page.
+  // Any other address shows the Not-found page, in Spanish under /es.
+  [`^${SPANISH_PREFIX}(/|$)`, `src/pages/${spanishNotFound.page}.tsx`, languageModules(spanishNotFound, 'es')],
   ['^', `src/pages/${notFound.page}.tsx`, languageModules(notFound, 'en')],
 ];
 
@@ -45,7 +46,7 @@ const FALLBACK_MS = 1500;
 
 /** The inline script: the loader's own source called with this build's files, minified. */
 export function loaderScript(entry: string, preloads: string[], table: PageLoaderConfig['screens']): string {
-  const config: PageLoaderConfig = { entry, preloads, screens: table, anyAddress: notFound.dataPath, fallbackMs: FALLBACK_MS };
+  const config: PageLoaderConfig = { entry, preloads, screens: table, anyAddresses: notFoundPages.map((page) => page.dataPath), fallbackMs: FALLBACK_MS };
   const source = `(${pageLoader.toString()})(${JSON.stringify(config)});`;
   const { code, errors } = minifySync('page-loader.js', source);
   if (errors.length > 0) throw new Error(`app-loader: the page loader does not minify: ${errors.map((e) => e.message).join('; ')}`);

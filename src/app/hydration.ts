@@ -1,6 +1,6 @@
 // How the browser takes over a page that was rendered at build time (scripts/build/prerender.ts).
 import type { HydrationState, RouteMatch, RouteObject } from 'react-router-dom';
-import { notFound, withoutTrailingSlash } from '../site-map';
+import { notFoundPages, withoutTrailingSlash } from '../site-map';
 
 /** The id of the JSON block in which the build (src/entry-server.tsx) left the router's starting state. */
 export const ROUTER_DATA_ID = 'router-data';
@@ -31,7 +31,7 @@ export function canHydrate(
   matches: readonly RouteMatch<string, RouteObject>[],
 ): boolean {
   if (renderedFor === undefined) return false;
-  if (renderedFor === notFound.dataPath) return matches.at(-1)?.route.path === '*';
+  if (notFoundPages.some((page) => page.dataPath === renderedFor)) return matches.at(-1)?.route.path === renderedFor;
   return renderedFor === withoutTrailingSlash(pathname);
 }
 

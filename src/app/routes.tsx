@@ -1,5 +1,5 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
-import { notFound, routeLocale, routeWords, siteMap, type Locale, type SiteRoute } from '../site-map';
+import { notFound, routeLocale, routeWords, siteMap, spanishNotFound, type Locale, type SiteRoute } from '../site-map';
 import { loadPageWords } from '../i18n/words';
 import { loadPageData } from '../i18n/page-data';
 import { SiteLayout } from './site-layout';
@@ -34,8 +34,9 @@ export const routes: RouteObject[] = [
         const lazy = screen(route, routeLocale(route));
         return route.path === '/' ? { index: true, lazy } : { path: route.path.slice(1), lazy };
       }),
-      // Any other address shows the Not-found page.
-      { path: '*', lazy: screen(notFound, 'en') },
+      // Any other address shows the Not-found page, in Spanish under /es.
+      { path: spanishNotFound.dataPath, lazy: screen(spanishNotFound, 'es') },
+      { path: notFound.dataPath, lazy: screen(notFound, 'en') },
     ],
   },
 ];

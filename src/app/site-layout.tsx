@@ -15,6 +15,11 @@ import { UpdatePrompt } from './update-prompt';
  */
 export function SiteLayout({ children }: { children?: React.ReactNode }) {
   const locale = localeOf(useLocation().pathname);
+  // The built page says its language; a page the app draws itself (offline, from the Not-found
+  // page's file, or after a move to the other language) says it here.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <LocaleContext value={locale}>
       <Frame>{children}</Frame>
@@ -47,10 +52,7 @@ function Frame({ children }: { children?: React.ReactNode }) {
   );
 }
 
-/**
- * After a client-side navigation, screen readers and keyboards start at the new page's content,
- * and the document says the new page's language (the built page says its own).
- */
+/** After a client-side navigation, screen readers and keyboards start at the new page's content. */
 function useFocusOnNavigation() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -59,7 +61,6 @@ function useFocusOnNavigation() {
       first.current = false;
       return;
     }
-    document.documentElement.lang = localeOf(pathname);
     document.getElementById('main-content')?.focus({ preventScroll: true });
   }, [pathname]);
 }

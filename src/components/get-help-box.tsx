@@ -1,16 +1,41 @@
 import type { ReactNode } from 'react';
-import { childHelplines, emergencyNumbers, poisonLines, reportingRoutes } from '../content/help-lines';
+import type { HelpLines } from '../content/library';
 import type { GetHelp } from '../content/schemas';
+import type { Words } from '../i18n/words';
 import { ReadableText } from '../reading/listen-controls';
+import { useComponentWords } from './component-words';
 
 /** The heading's id; an article has at most one box. */
 export const GET_HELP_TITLE_ID = 'get-help-title';
 
+/**
+ * The box's fixed words. Only the article page shows the box, so they are in that page's words
+ * file (src/pages/article/words.<language>.json), which the page hands in: this component knows
+ * no page, and no page fetches a second file for it.
+ */
+export type GetHelpBoxWords = Words<
+  Record<
+    | 'helpEmergencyNumbers'
+    | 'helpTalkNumbers'
+    | 'helpPoisonNumbers'
+    | 'helpSigns'
+    | 'helpSteps'
+    | 'helpReportHeading'
+    | 'helpReportIntro'
+    | 'helpPoisonIntro'
+    | 'helpPoisonDanger'
+    | 'helpTalkAdult'
+    | 'helpTalkIntro'
+    | 'helpTalkDanger',
+    string
+  >
+>;
+
 const looks = {
-  emergency: { icon: '🚨', numbersTitle: 'Emergency numbers' },
-  talk: { icon: '💬', numbersTitle: 'Helplines for young people' },
-  poison: { icon: '☎️', numbersTitle: 'Poison help lines' },
-} as const;
+  emergency: { icon: '🚨', numbersTitle: 'helpEmergencyNumbers' },
+  talk: { icon: '💬', numbersTitle: 'helpTalkNumbers' },
+  poison: { icon: '☎️', numbersTitle: 'helpPoisonNumbers' },
+} as const satisfies Record<GetHelp['kind'], { icon: string; numbersTitle: keyof GetHelpBoxWords }>;
 
 const bold = (children: ReactNode) => <strong>{children}</strong>;
 const bigNumber = (children: ReactNode) => <strong className="text-xl text-coral-700">{children}</strong>;
@@ -35,17 +60,18 @@ function LineList({ lines }: { lines: readonly { name: string; place: string; co
  * Where to report a sexual picture or a threat to share one: each service's name links to its own
  * page (a plain link in the site's link style), then where it works, what it is for and how to reach it.
  */
-function ReportingRoutes() {
+function ReportingRoutes({ words, routes }: { words: GetHelpBoxWords; routes: HelpLines['reportingRoutes'] }) {
+  const { opensInNewTab } = useComponentWords();
   return (
     <div className="mt-5 rounded-xl bg-white p-4">
-      <h3 className="text-lg text-ink">Report a sexual picture or a threat</h3>
-      <p className="mt-2">A trusted adult can help you report. Each service says where it works:</p>
+      <h3 className="text-lg text-ink">{words.helpReportHeading()}</h3>
+      <p className="mt-2">{words.helpReportIntro()}</p>
       <ul className="mt-2 grid gap-2">
-        {reportingRoutes.map((route) => (
+        {routes.map((route) => (
           <li key={route.name}>
             <a href={route.url} target="_blank" rel="noopener noreferrer" className="link font-bold">
               {route.name}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{` ${opensInNewTab()}`}</span>
             </a>{' '}
             ({route.place}): {route.purpose} {route.contact}
           </li>
@@ -55,15 +81,15 @@ function ReportingRoutes() {
   );
 }
 
-const emergencyInWords = emergencyNumbers.map((line) => `${line.number} (${line.place})`).join(', ');
-
 /**
  * "Get help now": the warning signs an article names, what to do, in order, and the numbers to
  * call, near the top of the article where nobody has to read to the end to find them. The numbers
- * come from src/content/help-lines.ts, never from the article.
+ * are the page's language's lines (src/content/help-lines.ts, or src/content/es/help-lines.ts for
+ * lines that answer in Spanish), never the article's.
  */
-export function GetHelpBox({ help }: { help: GetHelp }) {
+export function GetHelpBox({ help, words, lines }: { help: GetHelp; words: GetHelpBoxWords; lines: HelpLines }) {
   const look = looks[help.kind];
+  const emergencyInWords = lines.emergencyNumbers.map((line) => `${line.number} (${line.place})`).join(', ');
   return (
     <section
       aria-labelledby={GET_HELP_TITLE_ID}
@@ -79,7 +105,7 @@ export function GetHelpBox({ help }: { help: GetHelp }) {
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <div>
           <h3 className="text-lg text-ink">
-            <Said block="signs" text="Signs to watch for" />
+            <Said block="signs" text={words.helpSigns()} />
           </h3>
           <ul className="mt-2 grid list-disc gap-1 pl-6">
             {help.signs.map((sign, index) => (
@@ -91,7 +117,7 @@ export function GetHelpBox({ help }: { help: GetHelp }) {
         </div>
         <div>
           <h3 className="text-lg text-ink">
-            <Said block="steps" text="What to do" />
+            <Said block="steps" text={words.helpSteps()} />
           </h3>
           <ol className="mt-2 grid list-decimal gap-1 pl-6">
             {help.steps.map((step, index) => (
@@ -103,15 +129,15 @@ export function GetHelpBox({ help }: { help: GetHelp }) {
         </div>
       </div>
 
-      {help.kind === 'talk' && help.reportingRoutes && <ReportingRoutes />}
+      {help.kind === 'talk' && help.reportingRoutes && <ReportingRoutes words={words} routes={lines.reportingRoutes} />}
 
       <div className="mt-5 rounded-xl bg-white p-4">
         <h3 className="text-lg text-ink">
-          <Said block="numbers" text={look.numbersTitle} />
+          <Said block="numbers" text={words[look.numbersTitle]()} />
         </h3>
         {help.kind === 'emergency' ? (
           <ul className="mt-2 grid gap-1 sm:grid-cols-2">
-            {emergencyNumbers.map((line, index) => (
+            {lines.emergencyNumbers.map((line, index) => (
               <li key={line.place}>
                 <ReadableText block={`help:number${index}`} runs={[{ text: line.number, wrap: bigNumber }, { text: ` ${line.place}` }]} />
               </li>
@@ -120,24 +146,24 @@ export function GetHelpBox({ help }: { help: GetHelp }) {
         ) : help.kind === 'poison' ? (
           <>
             <p className="mt-2">
-              <Said block="intro" text="A poison expert answers for free, day and night, and says what to do:" />
+              <Said block="intro" text={words.helpPoisonIntro()} />
             </p>
-            <LineList lines={poisonLines} />
+            <LineList lines={lines.poisonLines} />
             <p className="mt-3 font-bold">
-              <Said block="danger" text={`If the person cannot stay awake, is having a seizure or is struggling to breathe, call an emergency number: ${emergencyInWords}.`} />
+              <Said block="danger" text={words.helpPoisonDanger({ numbers: emergencyInWords })} />
             </p>
           </>
         ) : (
           <>
             <p className="mt-2 font-bold">
-              <Said block="adult" text="Tell a trusted adult, like a parent, a teacher or your school counselor." />
+              <Said block="adult" text={words.helpTalkAdult()} />
             </p>
             <p className="mt-1">
-              <Said block="intro" text="You can also talk to a trained counselor for free, in private. Each line says how to reach it:" />
+              <Said block="intro" text={words.helpTalkIntro()} />
             </p>
-            <LineList lines={childHelplines} />
+            <LineList lines={lines.childHelplines} />
             <p className="mt-3">
-              <Said block="danger" text={`If someone is in danger right now, call an emergency number: ${emergencyInWords}.`} />
+              <Said block="danger" text={words.helpTalkDanger({ numbers: emergencyInWords })} />
             </p>
           </>
         )}

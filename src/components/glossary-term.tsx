@@ -1,11 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { GlossaryEntry } from '../content/schemas';
+import { addressIn } from '../i18n/address';
+import { useLocale, type Words } from '../i18n/words';
+import type { Locale } from '../site-map';
 
 /** Where the page of every word explained lives; each entry is the element with its id there. */
 export const GLOSSARY_PATH = '/glossary';
 
-export const glossaryLink = (id: string) => `${GLOSSARY_PATH}#${id}`;
+/** An entry on the glossary page in `locale`'s edition (the English page until the Spanish one is listed). */
+export const glossaryLink = (id: string, locale: Locale = 'en') => `${addressIn(locale, GLOSSARY_PATH)}#${id}`;
+
+/**
+ * The card's fixed words. Only the article page shows hard words, so they are in that page's words
+ * file (src/pages/article/words.<language>.json), which the page hands in: this component knows no
+ * page, and no page fetches a second file for it.
+ */
+export type GlossaryTermWords = Words<Record<'termSayIt' | 'termSeeAll' | 'termClose', string>>;
 
 interface GlossaryTermProps {
   /** The words as they stand in the sentence. */
@@ -18,6 +29,7 @@ interface GlossaryTermProps {
   popoverId: string;
   /** The words as drawn, when they differ from `text` (Read to me's marks inside them). */
   children?: ReactNode;
+  words: GlossaryTermWords;
 }
 
 /**
@@ -26,8 +38,9 @@ interface GlossaryTermProps {
  * popovertarget attributes), so it works in the prerendered page before any JavaScript arrives:
  * Enter or a tap opens it, Escape or a tap outside closes it, and Tab moves into it.
  */
-export function GlossaryTerm({ text, entry, popoverId, children }: GlossaryTermProps) {
+export function GlossaryTerm({ text, entry, popoverId, children, words }: GlossaryTermProps) {
   const titleId = `${popoverId}-term`;
+  const locale = useLocale();
   return (
     <>
       <button
@@ -52,12 +65,13 @@ export function GlossaryTerm({ text, entry, popoverId, children }: GlossaryTermP
           </strong>
         </span>
         <span className="mt-1 block text-ink-soft">
-          Say it: <span className="font-bold text-ink">{entry.pronunciation}</span>
+          {`${words.termSayIt()} `}
+          <span className="font-bold text-ink">{entry.pronunciation}</span>
         </span>
         <span className="mt-2 block">{entry.definition}</span>
         <span className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <Link to={glossaryLink(entry.id)} className="link inline-flex min-h-11 items-center">
-            See all words explained
+          <Link to={glossaryLink(entry.id, locale)} className="link inline-flex min-h-11 items-center">
+            {words.termSeeAll()}
           </Link>
           <button
             type="button"
@@ -65,7 +79,7 @@ export function GlossaryTerm({ text, entry, popoverId, children }: GlossaryTermP
             popoverTargetAction="hide"
             className="btn-secondary min-h-11 px-4 py-1.5 text-base"
           >
-            Close
+            {words.termClose()}
           </button>
         </span>
       </span>

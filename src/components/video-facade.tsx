@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type english from './video/words.en.json';
 import type { Video } from '../content/schemas';
 import { reportProblemLink } from '../forms/contact';
+import { useWords } from '../i18n/words';
 
 const palettes = [
   ['#15803d', '#fcd34d'],
@@ -17,6 +19,8 @@ export function VideoFacade({ video, tint = 0 }: { video: Video; tint?: 0 | 1 })
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [base, accent] = palettes[tint];
   const { pathname } = useLocation();
+  // Its own words file: a page that shows videos loads it (src/site-map.ts, the route's `words`).
+  const words = useWords<typeof english>('components/video');
 
   useEffect(() => {
     if (playing) frameRef.current?.focus();
@@ -56,7 +60,7 @@ export function VideoFacade({ video, tint = 0 }: { video: Video; tint?: 0 | 1 })
                 <path d="M7 4.5v15l12.5-7.5z" fill={base} />
               </svg>
             </span>
-            <span className="sr-only">Play video: {video.title}</span>
+            <span className="sr-only">{words.play({ title: video.title })}</span>
           </button>
         )}
       </div>
@@ -65,11 +69,11 @@ export function VideoFacade({ video, tint = 0 }: { video: Video; tint?: 0 | 1 })
         <p className="text-sm font-semibold text-ink-soft">{video.publisher}</p>
         <p className="mt-1">{video.description}</p>
         {!playing && (
-          <p className="mt-2 text-sm text-ink-soft">The video plays from YouTube (privacy-enhanced mode) after you press play.</p>
+          <p className="mt-2 text-sm text-ink-soft">{words.playsFromYouTube()}</p>
         )}
         <p className="mt-2 text-sm">
           <Link to={reportProblemLink({ page: pathname, video: video.title })} className="link">
-            Report a problem with this video
+            {words.reportProblem()}
           </Link>
         </p>
       </figcaption>

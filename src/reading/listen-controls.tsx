@@ -2,9 +2,12 @@
 // Resume and Stop while it is read, and the text of each block with the sentence being read (and
 // the word, where the browser reports words) inside a <mark>, which forced-colour modes show too.
 // Nothing is shown where the browser cannot speak, and nothing moves when a mark comes and goes.
+// It reads in the page's language, with a voice that speaks it, and speaks in the page's words.
 import { Fragment, lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocale, useWords } from '../i18n/words';
 import { currentPiece } from './reader-state';
 import { listen, pauseReading, resumeReading, speechSupported, stopReading, stopReadingOf, useReadingOf, useReadingOfBlock, type ReadBlock } from './read-aloud';
+import { problemMessage, READING_WORDS, type ReadingWords } from './reading-words';
 
 const noChange = () => () => {};
 /** The marks' drawing, fetched with the first Listen press (read-aloud.ts), before any block is read. */
@@ -22,8 +25,9 @@ interface ListenControlsProps {
   read: () => readonly ReadBlock[];
   /** What is read, for the button's accessible name: "Listen to {name}". */
   name: string;
-  /** The button's words, when not "Listen". */
+  /** The button's words, when not "Listen" (which names what it reads). */
   label?: string;
+  /** The language it reads in, when not the page's. */
   lang?: string;
   /** Whether this Listen's part takes the page over (a game): its coming stops what the page was reading. */
   takesOver?: boolean;
@@ -32,7 +36,9 @@ interface ListenControlsProps {
 const button = 'btn-secondary min-h-11 px-4 py-1.5 text-base';
 
 /** Listen, then Pause or Resume and Stop, for the blocks of text `read` finds. */
-export function ListenControls({ owner, read, name, label = 'Listen', lang = 'en', takesOver = false }: ListenControlsProps) {
+export function ListenControls({ owner, read, name, label, lang, takesOver = false }: ListenControlsProps) {
+  const words = useWords<ReadingWords>(READING_WORDS);
+  const locale = useLocale();
   const canSpeak = useCanSpeak();
   const { owner: reading, state, problem, problemFor } = useReadingOf(owner);
   // Leaving the page (or the text going away) stops its reading.
@@ -42,31 +48,31 @@ export function ListenControls({ owner, read, name, label = 'Listen', lang = 'en
   }, [takesOver]);
   if (!canSpeak) return null;
   const mine = reading === owner;
-  const start = () => void listen(owner, read(), lang);
+  const start = () => void listen(owner, read(), lang ?? locale);
   return (
     <span className="flex flex-wrap items-center gap-2">
       {!mine || state.status === 'idle' ? (
         <button type="button" className={button} onClick={start}>
-          <span aria-hidden="true">🔊</span> {label}
-          {label === 'Listen' && <span className="sr-only"> to {name}</span>}
+          <span aria-hidden="true">🔊</span> {label ?? words.listen()}
+          {label === undefined && <span className="sr-only">{words.listenTo({ name })}</span>}
         </button>
       ) : (
         <>
           {state.status === 'paused' ? (
             <button type="button" className={button} onClick={resumeReading}>
-              Resume
+              {words.resume()}
             </button>
           ) : (
             <button type="button" className={button} onClick={pauseReading}>
-              Pause
+              {words.pause()}
             </button>
           )}
           <button type="button" className={button} onClick={stopReading}>
-            Stop
+            {words.stop()}
           </button>
         </>
       )}
-      {problem && problemFor === owner && <span role="status">{problem}</span>}
+      {problem && problemFor === owner && <span role="status">{words[problemMessage[problem]]()}</span>}
     </span>
   );
 }

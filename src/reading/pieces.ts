@@ -16,8 +16,14 @@ export interface Piece {
  */
 export const MAX_PIECE_LENGTH = 200;
 
-/** Words whose full stop does not end a sentence ("Dr. Lee", "e.g. a cold", "the U.S. Army"). */
-const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'vs', 'etc', 'e.g', 'i.e', 'a.m', 'p.m', 'u.s', 'u.k', 'no', 'approx', 'sr', 'jr', 'prof']);
+/**
+ * Words whose full stop does not end a sentence: English ("Dr. Lee", "e.g. a cold", "the U.S. Army")
+ * and Spanish ("la Dra. Ruiz", "p. ej.", "EE. UU.", as the Spanish pages write them).
+ */
+const ABBREVIATIONS = new Set([
+  ...['dr', 'mr', 'mrs', 'ms', 'st', 'vs', 'etc', 'e.g', 'i.e', 'a.m', 'p.m', 'u.s', 'u.k', 'no', 'approx', 'sr', 'jr', 'prof'],
+  ...['dra', 'sra', 'srta', 'ee', 'uu', 'p', 'ej', 'aprox', 'núm', 'pág'],
+]);
 
 /** Emoji and the joiners and selectors that build them: shown as pictures, never read out. */
 const EMOJI = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3|[\u{1f3fb}-\u{1f3ff}])+/gu;
@@ -41,8 +47,8 @@ function isAbbreviation(text: string, dot: number): boolean {
 /** The sentences of `text`, trimmed, each with its place in `text`; blank text has none. */
 export function sentencesOf(text: string): Piece[] {
   const sentences: Piece[] = [];
-  // A sentence ends at . ! ? or … (and any closing quotes or brackets after them), then space.
-  const end = /[.!?…]+["'”’)\]]*(?=\s|$)/gu;
+  // A sentence ends at . ! ? or … (and any closing quotes or brackets after them, « » too), then space.
+  const end = /[.!?…]+["'”’»)\]]*(?=\s|$)/gu;
   let from = 0;
   for (let match = end.exec(text); match; match = end.exec(text)) {
     const stop = match.index + match[0].length;
@@ -94,6 +100,6 @@ export function piecesOf(text: string, max = MAX_PIECE_LENGTH): Piece[] {
 export function wordAt(text: string, charIndex: number, charLength?: number): { start: number; end: number } | null {
   if (!Number.isInteger(charIndex) || charIndex < 0 || charIndex >= text.length || /\s/.test(text[charIndex] ?? ' ')) return null;
   if (charLength !== undefined && charLength > 0) return { start: charIndex, end: Math.min(text.length, charIndex + charLength) };
-  const rest = /^[^\s]*?(?=[\s,.;:!?…"”)\]]*(?:\s|$))/u.exec(text.slice(charIndex))?.[0] ?? '';
+  const rest = /^[^\s]*?(?=[\s,.;:!?…"”»)\]]*(?:\s|$))/u.exec(text.slice(charIndex))?.[0] ?? '';
   return { start: charIndex, end: charIndex + Math.max(1, rest.length) };
 }

@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { currentPiece, idleReader } from './reader-state';
 import { generationNow, nextGeneration, readingNow, setReading, subscribe, type Reading, type ReadBlock } from './reading-store';
 import type { Speaking } from './speaking';
+import { readingLanguage } from './reading-language';
 
 export type { Reading, ReadBlock } from './reading-store';
 
@@ -92,9 +93,6 @@ export function loadSpeaking(): Promise<Speaking | null> {
   return speaking;
 }
 
-/** What the page says when the reading's code could not be fetched. */
-export const NOT_LOADED = 'Reading aloud could not load. Check the connection and press Listen again.';
-
 /** Ends whatever is being read at once, with nothing more from the engine about it. */
 function silence() {
   nextGeneration();
@@ -102,14 +100,17 @@ function silence() {
   setReading({ owner: null, state: idleReader });
 }
 
-/** Reads `blocks` aloud for `owner` in the page's language `lang`, stopping any other reading. */
-export async function listen(owner: string, blocks: readonly ReadBlock[], lang: string): Promise<void> {
+/**
+ * Reads `blocks` aloud for `owner` in `lang` (by default the page's language, as its root element
+ * says it), stopping any other reading.
+ */
+export async function listen(owner: string, blocks: readonly ReadBlock[], lang: string = readingLanguage(document.documentElement.lang)): Promise<void> {
   silence();
   const mine = generationNow();
   setReading({ owner, problem: null, problemFor: null });
   const module = await loadSpeaking();
   if (mine !== generationNow()) return; // another Listen, or Stop, came first
-  if (!module) return setReading({ owner: null, problem: NOT_LOADED, problemFor: owner });
+  if (!module) return setReading({ owner: null, problem: 'notLoaded', problemFor: owner });
   await module.start(owner, blocks, lang, mine);
 }
 

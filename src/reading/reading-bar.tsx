@@ -3,12 +3,14 @@
 // (a press before then would do nothing): until then the prerendered page holds their place with
 // the same buttons, unseen and inert, so that nothing moves when they appear, at any width or text
 // size. Where the browser cannot speak, the page's look script has already hidden the reading
-// buttons (needs-speech), and Reading options stays.
+// buttons (needs-speech), and Reading options stays. Listen reads in the page's language.
 import type { ReactNode } from 'react';
+import { useLocale, useWords } from '../i18n/words';
 import { useScriptsHere } from '../lib/scripts-here';
 import { ListenControls, useCanSpeak } from './listen-controls';
 import { blocksIn, stopReading } from './read-aloud';
 import { ReadingOptionsButton } from './reading-options-button';
+import { READING_WORDS, type ReadingWords } from './reading-words';
 
 interface ReadingBarProps {
   /** Which reading its Listen is (unique on the page). */
@@ -21,6 +23,7 @@ interface ReadingBarProps {
   label: string;
   /** Read to me and Read myself (an article): the id of the element Read myself takes the reader to, which has tabIndex -1. */
   textStart?: string;
+  /** The language it reads in, when not the page's. */
   lang?: string;
   className?: string;
 }
@@ -38,18 +41,23 @@ function HeldRow({ label, className, children }: { label?: string; className: st
 }
 
 /** Reading options on its own, for a page with no Listen of its whole (the glossary, whose entries have one each). */
-export function ReadingOptionsRow({ lang = 'en', className = '' }: { lang?: string; className?: string }) {
+export function ReadingOptionsRow({ lang, className = '' }: { lang?: string; className?: string }) {
+  const locale = useLocale();
   const canSpeak = useCanSpeak();
   return (
     <HeldRow className={className}>
-      <ReadingOptionsButton canSpeak={canSpeak} lang={lang} />
+      <ReadingOptionsButton canSpeak={canSpeak} lang={lang ?? locale} />
     </HeldRow>
   );
 }
 
-export function ReadingBar({ owner, within, name, label, textStart, lang = 'en', className = '' }: ReadingBarProps) {
+export function ReadingBar({ owner, within, name, label, textStart, lang, className = '' }: ReadingBarProps) {
+  const words = useWords<ReadingWords>(READING_WORDS);
+  const locale = useLocale();
+  const readingLang = lang ?? locale;
   const canSpeak = useCanSpeak();
-  const listenLabel = textStart ? 'Read to me' : 'Listen';
+  // On an article, Read to me and Read myself make the choice plain; elsewhere Listen names what it reads.
+  const readToMe = textStart ? words.readToMe() : undefined;
   const readMyself = () => {
     stopReading();
     const start = textStart ? document.getElementById(textStart) : null;
@@ -59,18 +67,18 @@ export function ReadingBar({ owner, within, name, label, textStart, lang = 'en',
   return (
     <HeldRow label={label} className={className}>
       {canSpeak ? (
-        <ListenControls owner={owner} read={() => blocksIn(within())} name={name} label={listenLabel} lang={lang} />
+        <ListenControls owner={owner} read={() => blocksIn(within())} name={name} label={readToMe} lang={readingLang} />
       ) : (
         <span className={`needs-speech ${button}`}>
-          <span aria-hidden="true">🔊</span> {listenLabel}
+          <span aria-hidden="true">🔊</span> {readToMe ?? words.listen()}
         </span>
       )}
       {textStart && (
         <button type="button" className={`needs-speech ${button}`} onClick={readMyself}>
-          <span aria-hidden="true">📖</span> Read myself
+          <span aria-hidden="true">📖</span> {words.readMyself()}
         </button>
       )}
-      <ReadingOptionsButton canSpeak={canSpeak} lang={lang} />
+      <ReadingOptionsButton canSpeak={canSpeak} lang={readingLang} />
     </HeldRow>
   );
 }

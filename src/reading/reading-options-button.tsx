@@ -2,13 +2,16 @@
 // schema inside it, load on the first press; if they cannot load, the button says so beside itself
 // and the next press tries again.
 import { useState, type ComponentType } from 'react';
+import { useLocale, useWords } from '../i18n/words';
 import type { ReadingOptionsPanelProps } from './reading-options-panel';
+import { READING_WORDS, type ReadingWords } from './reading-words';
 
 type Opened = { status: 'closed' } | { status: 'loading' } | { status: 'failed' } | { status: 'open'; Panel: ComponentType<ReadingOptionsPanelProps> };
 
-export const READING_OPTIONS_FAILED = 'Reading options could not load. Check the connection and press again.';
-
-export function ReadingOptionsButton({ canSpeak, lang = 'en' }: { canSpeak: boolean; lang?: string }) {
+/** The button; the panel lists the voices of `lang` (the page's language unless told otherwise). */
+export function ReadingOptionsButton({ canSpeak, lang }: { canSpeak: boolean; lang?: string }) {
+  const words = useWords<ReadingWords>(READING_WORDS);
+  const locale = useLocale();
   const [opened, setOpened] = useState<Opened>({ status: 'closed' });
   const open = () => {
     setOpened({ status: 'loading' });
@@ -29,14 +32,14 @@ export function ReadingOptionsButton({ canSpeak, lang = 'en' }: { canSpeak: bool
         <span aria-hidden="true" className="font-extrabold">
           Aa
         </span>{' '}
-        Reading options
+        {words.optionsButton()}
       </button>
       {opened.status === 'failed' && (
         <span role="status" className="font-semibold text-coral-700">
-          {READING_OPTIONS_FAILED}
+          {words.optionsFailed()}
         </span>
       )}
-      {opened.status === 'open' && <opened.Panel canSpeak={canSpeak} lang={lang} onClose={() => setOpened({ status: 'closed' })} />}
+      {opened.status === 'open' && <opened.Panel canSpeak={canSpeak} lang={lang ?? locale} onClose={() => setOpened({ status: 'closed' })} />}
     </>
   );
 }

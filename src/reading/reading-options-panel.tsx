@@ -1,11 +1,14 @@
 // Reading options (issue 35): text size, more spacing, the easy-read font and a soft tint, which
 // change the page at once and every page after it, and the reading speed and voice for Read to me.
 // Kept on this device only (options.ts); a device that cannot keep them is told they last until the
-// page is left. Loaded on the first press of its button (reading-options-button.tsx).
+// page is left. Loaded on the first press of its button (reading-options-button.tsx). Its words
+// are the page's language's, and it offers the voices that speak the page's language.
 import { useEffect, useRef, useState } from 'react';
+import { useWords } from '../i18n/words';
 import { defaultReadingOptions, pageAttributes, READING_OPTIONS_KEY, readReadingOptions, textSizes, type ReadingOptions, type TextSize } from './options';
-import { readingStorage as storage, voicesSpeaking } from './speaking';
-import { speedNames, type Speed, type VoiceInfo } from './voices';
+import { READING_WORDS, type ReadingWords } from './reading-words';
+import { deviceVoices, readingStorage as storage } from './speaking';
+import { chooseVoice, speedNames, voicesFor, type Speed, type VoiceInfo } from './voices';
 
 export interface ReadingOptionsPanelProps {
   /** Whether this browser can speak: the speed and voice are offered only then. */
@@ -15,8 +18,8 @@ export interface ReadingOptionsPanelProps {
   onClose: () => void;
 }
 
-const sizeWords: Record<TextSize, string> = { normal: 'Normal', larger: 'Larger', largest: 'Largest' };
-const speedWords: Record<Speed, string> = { slower: 'Slower', normal: 'Normal', faster: 'Faster' };
+const sizeWords: Record<TextSize, keyof ReadingWords> = { normal: 'sizeNormal', larger: 'sizeLarger', largest: 'sizeLargest' };
+const speedWords: Record<Speed, keyof ReadingWords> = { slower: 'speedSlower', normal: 'speedNormal', faster: 'speedFaster' };
 
 /** Sets the page's look to `options` (the same attributes the inline look script sets before a page's first paint). */
 function applyLook(options: ReadingOptions) {
@@ -30,10 +33,12 @@ function applyLook(options: ReadingOptions) {
 const BEST_VOICE = '';
 
 export default function ReadingOptionsPanel({ canSpeak, lang, onClose }: ReadingOptionsPanelProps) {
+  const words = useWords<ReadingWords>(READING_WORDS);
   const dialog = useRef<HTMLDialogElement>(null);
   const [options, setOptions] = useState<ReadingOptions>(() => readReadingOptions(storage.get(READING_OPTIONS_KEY)));
   const [kept, setKept] = useState(true);
-  const [voices, setVoices] = useState<VoiceInfo[] | null>(null);
+  /** Every voice the browser lists, in any language; null until it has listed them. */
+  const [allVoices, setAllVoices] = useState<VoiceInfo[] | null>(null);
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -42,11 +47,11 @@ export default function ReadingOptionsPanel({ canSpeak, lang, onClose }: Reading
   useEffect(() => {
     if (!canSpeak) return;
     let current = true;
-    void voicesSpeaking(lang).then((list) => current && setVoices(list));
+    void deviceVoices().then((list) => current && setAllVoices(list));
     return () => {
       current = false;
     };
-  }, [canSpeak, lang]);
+  }, [canSpeak]);
 
   const change = (next: Partial<ReadingOptions>) => {
     const chosen = { ...options, ...next };
@@ -56,9 +61,14 @@ export default function ReadingOptionsPanel({ canSpeak, lang, onClose }: Reading
     setKept(storage.persistent);
   };
 
+  // Only the voices that speak the page's language are offered: a Spanish page is read in Spanish.
+  const voices = allVoices && voicesFor(allVoices, lang);
   const onDevice = voices?.filter((voice) => voice.localService) ?? [];
   const online = voices?.filter((voice) => !voice.localService) ?? [];
-  const pickedGone = options.voice !== null && voices !== null && !voices.some((voice) => voice.voiceURI === options.voice);
+  const { pickedGone } = chooseVoice(allVoices ?? [], lang, options.voice);
+  // A pick that is gone, or that speaks another language (picked on a page in it), is not read with here.
+  const pickedHere = voices === null || voices.some((voice) => voice.voiceURI === options.voice);
+  const shownVoice = options.voice !== null && pickedHere ? options.voice : BEST_VOICE;
 
   return (
     <dialog
@@ -68,36 +78,36 @@ export default function ReadingOptionsPanel({ canSpeak, lang, onClose }: Reading
       className="reading-options m-auto max-h-[calc(100dvh-1rem)] w-[min(36rem,calc(100vw-1rem))] overflow-auto rounded-3xl bg-white p-5 text-left text-ink shadow-xl backdrop:bg-ink/60 sm:p-7"
     >
       <h2 id="reading-options-title" className="text-3xl">
-        Reading options
+        {words.optionsTitle()}
       </h2>
-      <p className="mt-1 text-ink-soft">They change every page at once, and are kept on this device only.</p>
+      <p className="mt-1 text-ink-soft">{words.optionsNote()}</p>
 
       <fieldset className="mt-5">
-        <legend className="text-xl font-extrabold text-leaf-900">Text size</legend>
+        <legend className="text-xl font-extrabold text-leaf-900">{words.textSize()}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {textSizes.map((size) => (
             <label key={size} className="choice-pill">
               <input type="radio" name="text-size" checked={options.textSize === size} onChange={() => change({ textSize: size })} className="size-5 accent-leaf-700" />
-              {sizeWords[size]}
+              {words[sizeWords[size]]()}
             </label>
           ))}
         </div>
       </fieldset>
 
       <fieldset className="mt-5">
-        <legend className="text-xl font-extrabold text-leaf-900">How the page looks</legend>
+        <legend className="text-xl font-extrabold text-leaf-900">{words.pageLook()}</legend>
         <div className="mt-2 grid gap-2">
           <label className="choice-pill">
             <input type="checkbox" checked={options.spacing} onChange={(event) => change({ spacing: event.currentTarget.checked })} className="size-5 accent-leaf-700" />
-            More space between lines, letters and words
+            {words.spacing()}
           </label>
           <label className="choice-pill">
             <input type="checkbox" checked={options.easyFont} onChange={(event) => change({ easyFont: event.currentTarget.checked })} className="size-5 accent-leaf-700" />
-            Easy-read letters (Atkinson Hyperlegible)
+            {words.easyFont()}
           </label>
           <label className="choice-pill">
             <input type="checkbox" checked={options.tint} onChange={(event) => change({ tint: event.currentTarget.checked })} className="size-5 accent-leaf-700" />
-            Soft cream background
+            {words.tint()}
           </label>
         </div>
       </fieldset>
@@ -105,12 +115,12 @@ export default function ReadingOptionsPanel({ canSpeak, lang, onClose }: Reading
       {canSpeak && (
         <>
           <fieldset className="mt-5">
-            <legend className="text-xl font-extrabold text-leaf-900">Reading speed</legend>
+            <legend className="text-xl font-extrabold text-leaf-900">{words.speed()}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {speedNames.map((speed) => (
                 <label key={speed} className="choice-pill">
                   <input type="radio" name="speed" checked={options.speed === speed} onChange={() => change({ speed })} className="size-5 accent-leaf-700" />
-                  {speedWords[speed]}
+                  {words[speedWords[speed]]()}
                 </label>
               ))}
             </div>
@@ -118,21 +128,21 @@ export default function ReadingOptionsPanel({ canSpeak, lang, onClose }: Reading
 
           <div className="mt-5">
             <label htmlFor="reading-voice" className="block text-xl font-extrabold text-leaf-900">
-              Voice
+              {words.voice()}
             </label>
             <p id="reading-voice-note" className="mt-1 text-ink-soft">
-              Voices on this device keep the words here. An online voice sends the words it reads to the company that made it.
+              {words.voiceNote()}
             </p>
             <select
               id="reading-voice"
               aria-describedby="reading-voice-note"
-              value={options.voice ?? BEST_VOICE}
+              value={shownVoice}
               onChange={(event) => change({ voice: event.currentTarget.value === BEST_VOICE ? null : event.currentTarget.value })}
               className="mt-2 min-h-11 w-full rounded-xl border-2 border-ink/30 bg-white px-3"
             >
-              <option value={BEST_VOICE}>The best voice on this device</option>
+              <option value={BEST_VOICE}>{words.bestVoice()}</option>
               {onDevice.length > 0 && (
-                <optgroup label="On this device">
+                <optgroup label={words.voicesOnDevice()}>
                   {onDevice.map((voice) => (
                     <option key={voice.voiceURI} value={voice.voiceURI}>
                       {voice.name}
@@ -141,32 +151,32 @@ export default function ReadingOptionsPanel({ canSpeak, lang, onClose }: Reading
                 </optgroup>
               )}
               {online.length > 0 && (
-                <optgroup label="Online: sends the words over the internet">
+                <optgroup label={words.voicesOnline()}>
                   {online.map((voice) => (
                     <option key={voice.voiceURI} value={voice.voiceURI}>
-                      {voice.name} (online)
+                      {words.onlineVoice({ voice: voice.name })}
                     </option>
                   ))}
                 </optgroup>
               )}
             </select>
             <p role="status" className="mt-1 text-ink-soft">
-              {voices === null ? 'Looking for voices…' : pickedGone ? 'The voice chosen before is not on this device now, so the best voice here reads instead.' : voices.length === 0 ? 'This device has no voice for this language.' : ''}
+              {voices === null ? words.lookingForVoices() : pickedGone ? words.pickedVoiceGone() : voices.length === 0 ? words.noVoiceForLanguage() : ''}
             </p>
           </div>
         </>
       )}
 
       <p role="status" className="mt-4 font-semibold text-coral-700 empty:hidden">
-        {kept ? '' : 'This device is not keeping them, so they last until you leave this page.'}
+        {kept ? '' : words.notKept()}
       </p>
 
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-secondary" onClick={() => change({ ...defaultReadingOptions })}>
-          Back to the usual
+          {words.reset()}
         </button>
         <button type="button" className="btn-primary" onClick={() => dialog.current?.close()}>
-          Done
+          {words.done()}
         </button>
       </div>
     </dialog>

@@ -2,12 +2,19 @@
 // that the page's controls and marks (read-aloud.ts) and the reading's code (speaking.ts) share.
 import { idleReader, type ReaderState } from './reader-state';
 
+/**
+ * What can go wrong with a Listen: no voice for the page's language on the device, the voice
+ * stopping midway, no speech at all, or the reading's code not arriving. The controls say it in
+ * the page's language (reading-words.ts).
+ */
+export type ReadingProblem = 'noVoice' | 'failed' | 'noSpeech' | 'notLoaded';
+
 export interface Reading {
   /** Which Listen is reading (the owner it named), or null. */
   owner: string | null;
   state: ReaderState;
-  /** What went wrong with the last Listen, in words for the page; null when nothing did. */
-  problem: string | null;
+  /** What went wrong with the last Listen; null when nothing did. */
+  problem: ReadingProblem | null;
   /** Whose Listen that was. */
   problemFor: string | null;
 }

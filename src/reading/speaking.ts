@@ -1,21 +1,15 @@
 // Carrying a Read to me reading out (issue 35), fetched with the first Listen press: the blocks cut
 // into pieces (pieces.ts), the reader's machine (reader.ts) deciding, the voice chosen (voices.ts)
-// from the saved options (options.ts), and the browser's speech engine (speech-engine.ts, fetched
-// with it) doing what the machine asks. What is being read lives in read-aloud.ts, which the
-// page's controls and marks read.
+// for the page's language from the saved options (options.ts), and the browser's speech engine
+// (speech-engine.ts, fetched with it) doing what the machine asks. What is being read lives in
+// read-aloud.ts, which the page's controls and marks read; a problem is kept as its name, and the
+// controls say it in the page's words (reading-words.ts).
 import { createSafeStorage } from '../lib/safe-storage';
 import { piecesOf } from './pieces';
 import { generationNow, readingNow, setReading, subscribe, type ReadBlock } from './reading-store';
 import { currentPiece, idleReader, readerStep, type ReaderEffect, type ReaderInput, type ReadPiece } from './reader';
 import type { SpeechEngine } from './speech-engine';
-import { chooseVoice, rateFor, voicesFor, type VoiceInfo } from './voices';
-
-/** The problems a reading can meet, as the page says them. */
-export const readingProblems = {
-  noVoice: 'This device has no voice for this language that stays on the device. Reading options lets you choose another voice.',
-  failed: 'The voice stopped before the end. Press Listen to try again.',
-  noSpeech: 'Reading aloud could not start on this device.',
-} as const;
+import { chooseVoice, rateFor, type VoiceInfo } from './voices';
 
 /**
  * Where Reading options are kept, for the reading and for the options' panel alike: one store, so
@@ -34,10 +28,10 @@ function startEngine(): Promise<SpeechEngine | null> {
   return engine;
 }
 
-/** The voices that speak `lang` on this browser, the device's own first (for Reading options). */
-export async function voicesSpeaking(lang: string): Promise<VoiceInfo[]> {
+/** Every voice this browser lists, in every language (for Reading options, which offers the page's). */
+export async function deviceVoices(): Promise<VoiceInfo[]> {
   const current = await startEngine();
-  return current ? voicesFor(current.voices(), lang) : [];
+  return current ? current.voices() : [];
 }
 
 /** The pieces of `blocks`, each knowing its block. */
@@ -50,7 +44,7 @@ function carryOut(effects: readonly ReaderEffect[], current: SpeechEngine) {
   for (const effect of effects) {
     if (effect.type === 'cancel') current.cancel();
     else if (effect.type === 'speak') current.speak(effect.utterance, effect.piece.text, voice, rate, (input) => mine === generationNow() && dispatch(input));
-    else setReading({ owner: null, problem: effect.reason === 'failed' ? readingProblems.failed : null, problemFor: readingNow().owner });
+    else setReading({ owner: null, problem: effect.reason === 'failed' ? 'failed' : null, problemFor: readingNow().owner });
   }
 }
 
@@ -73,20 +67,22 @@ subscribe(() => {
   element?.scrollIntoView({ block: 'nearest' });
 });
 
-/** Starts reading `blocks` for `owner`, unless another Listen (generation) comes first. */
+/** Starts reading `blocks` for `owner` in the page's language `lang`, unless another Listen (generation) comes first. */
 async function start(owner: string, blocks: readonly ReadBlock[], lang: string, mine: number) {
   wholeBlocks = new Map(blocks.flatMap((block) => (block.element ? [[block.key, block.element] as const] : [])));
   const current = await startEngine();
   ready = current;
   if (mine !== generationNow()) return;
-  if (!current) return setReading({ owner: null, problem: readingProblems.noSpeech, problemFor: owner });
+  if (!current) return setReading({ owner: null, problem: 'noSpeech', problemFor: owner });
   // The options' schema (and zod) come with the first press, not with the page.
   const { READING_OPTIONS_KEY, readReadingOptions } = await import('./options');
   if (mine !== generationNow()) return;
   const options = readReadingOptions(readingStorage.get(READING_OPTIONS_KEY));
   const choice = chooseVoice(current.voices(), lang, options.voice);
-  if (!choice.voice) return setReading({ owner: null, problem: readingProblems.noVoice, problemFor: owner });
   voice = current.voices().find((candidate) => candidate.voiceURI === choice.voice?.voiceURI) ?? null;
+  // Without a voice the engine would use the device's default, which may speak another language:
+  // nothing is read, and the page says why.
+  if (!voice) return setReading({ owner: null, problem: 'noVoice', problemFor: owner });
   rate = rateFor(options.speed);
   const step = readerStep(idleReader, { type: 'listen', pieces: piecesOfBlocks(blocks) });
   setReading({ state: step.state });

@@ -25,9 +25,9 @@ export function voicesFor(voices: readonly VoiceInfo[], pageLang: string): Voice
 }
 
 export interface VoiceChoice {
-  /** The voice to read with, or null when none may be used. */
+  /** The voice to read with, or null when none may be used: then nothing is read, and the page says why. */
   voice: VoiceInfo | null;
-  /** A voice was picked before and is no longer there (another device, an update): the page says so. */
+  /** A voice was picked before and is no longer on the device (another device, an update): the page says so. */
   pickedGone: boolean;
   /** Only network voices speak this language: the page offers them in Reading options, not by itself. */
   onlyNetwork: boolean;
@@ -36,12 +36,14 @@ export interface VoiceChoice {
 /**
  * The voice for a page in `pageLang`: the visitor's pick when it is still there and speaks the
  * language (a network voice too, since they chose it), else the device's best voice for the language.
- * A network voice is never chosen by itself.
+ * A network voice is never chosen by itself, nor a voice of another language: a Spanish page is
+ * read by a Spanish voice or not at all. A pick that speaks another language (chosen on a page in
+ * that language) is not gone: it still reads those pages, and this page's best voice reads here.
  */
 export function chooseVoice(voices: readonly VoiceInfo[], pageLang: string, picked: string | null): VoiceChoice {
   const speaking = voicesFor(voices, pageLang);
   const pickedVoice = picked === null ? undefined : speaking.find((voice) => voice.voiceURI === picked);
-  const pickedGone = picked !== null && pickedVoice === undefined && voices.length > 0;
+  const pickedGone = picked !== null && voices.length > 0 && !voices.some((voice) => voice.voiceURI === picked);
   const voice = pickedVoice ?? speaking.find((voice) => voice.localService) ?? null;
   return { voice, pickedGone, onlyNetwork: voice === null && speaking.length > 0 };
 }

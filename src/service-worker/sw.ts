@@ -14,7 +14,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { fileForAddress, guideFileAddress, guideOfAddress, notFound } from '../site-map';
+import { fileForAddress, guideFileAddress, guideOfAddress, notFoundFor } from '../site-map';
 
 /** A file kept outside the precache: the engine's code, a sound, a guide or a teacher's printable, with its size for the Save dialog. */
 interface ExtraFile {
@@ -66,7 +66,8 @@ self.addEventListener('install', (event) => {
       .catch(() => {}),
   );
 });
-const NOT_FOUND_PAGE = `/${fileForAddress(notFound.address)}`;
+/** The Not-found page's file in the language of `pathname` (the Spanish one under /es). */
+const notFoundPage = (pathname: string) => `/${fileForAddress(notFoundFor(pathname).address)}`;
 
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
@@ -155,15 +156,16 @@ registerRoute(
 );
 
 // Any other page address: the server's answer when online (it may redirect or know a page this
-// version does not); offline, the Not-found page's file, whose app draws the page at this address
-// (every page's content is in the app's precached code) or sends an unknown slug where it belongs.
+// version does not); offline, the Not-found page's file in the address's language, whose app draws
+// the page at this address (every page's content is in the app's precached code) or sends an
+// unknown slug where it belongs.
 registerRoute(
   new NavigationRoute(
-    async ({ request }) => {
+    async ({ request, url }) => {
       try {
         return await fetch(request);
       } catch {
-        return (await matchPrecache(NOT_FOUND_PAGE)) ?? Response.error();
+        return (await matchPrecache(notFoundPage(url.pathname))) ?? Response.error();
       }
     },
     { denylist: [/^\/api\//] },

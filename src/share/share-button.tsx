@@ -4,8 +4,9 @@
 // button says so beside itself and the next press tries again.
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useWords } from '../i18n/words';
 import { takeEarlyPress } from '../lib/before-app';
-import { shareWords } from './share-words';
+import { SHARE_WORDS, type ShareWords } from './share-words';
 import type { ShareDialogProps } from './share-dialog';
 
 /** The name the page's loader keeps a press under until the app arrives. */
@@ -24,6 +25,7 @@ function openDialog(set: (opened: Opened) => void) {
 
 /** The button, for the page it is on; `title` is what Google Classroom shows the class. */
 export function ShareButton({ title, className = 'btn-secondary' }: { title: string; className?: string }) {
+  const words = useWords<ShareWords>(SHARE_WORDS);
   const { pathname } = useLocation();
   const [opened, setOpened] = useState<Opened>({ status: 'closed' });
 
@@ -42,10 +44,10 @@ export function ShareButton({ title, className = 'btn-secondary' }: { title: str
         onClick={() => openDialog(setOpened)}
       >
         <span aria-hidden="true">📲 </span>
-        {shareWords.button}
+        {words.button()}
       </button>
       <span role="status" className="font-semibold text-coral-700 empty:hidden">
-        {opened.status === 'failed' ? shareWords.loadFailed : ''}
+        {opened.status === 'failed' ? words.loadFailed() : ''}
       </span>
       {opened.status === 'open' && <opened.Dialog path={pathname} title={title} onClose={() => setOpened({ status: 'closed' })} />}
     </>

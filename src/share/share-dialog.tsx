@@ -2,10 +2,11 @@
 // the back of a classroom, with Copy link and a plain link to Google Classroom's share page. Loaded
 // on the first press of the button (share-button.tsx), with the QR library (qr-code.ts).
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { useWords } from '../i18n/words';
 import { siteUrl } from '../lib/site-url';
 import { qrModules, qrPath } from './qr-code';
 import { shareTarget } from './share-link';
-import { shareWords } from './share-words';
+import { SHARE_WORDS, type ShareWords } from './share-words';
 
 export interface ShareDialogProps {
   /** The page's path (its public address is made from the site's, src/lib/site-url.ts). */
@@ -35,6 +36,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 }
 
 export default function ShareDialog({ path, title, onClose }: ShareDialogProps) {
+  const words = useWords<ShareWords>(SHARE_WORDS);
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
@@ -65,7 +67,7 @@ export default function ShareDialog({ path, title, onClose }: ShareDialogProps) 
       <div className="flex flex-wrap items-center justify-center gap-x-10 gap-y-5">
         <svg
           role="img"
-          aria-label={shareWords.qrLabel(target.short)}
+          aria-label={words.qrLabel({ address: target.short })}
           data-share-qr
           viewBox={`0 0 ${code.size} ${code.size}`}
           shapeRendering="crispEdges"
@@ -76,11 +78,11 @@ export default function ShareDialog({ path, title, onClose }: ShareDialogProps) 
         </svg>
         <div className="grid max-w-[30em] min-w-[12em] flex-1 basis-[16em] gap-[0.8em]">
           <h2 id="share-title" className="share-title text-3xl text-leaf-900">
-            {shareWords.title}
+            {words.title()}
           </h2>
           <p className="share-page-title text-xl font-bold">{title}</p>
           <p id="share-scan" className="share-text text-lg text-ink-soft">
-            {shareWords.scan}
+            {words.scan()}
           </p>
           <p className="share-address font-extrabold wrap-break-word text-leaf-900">
             {/* Long addresses wrap after a slash, not inside a word. */}
@@ -96,7 +98,7 @@ export default function ShareDialog({ path, title, onClose }: ShareDialogProps) 
             ))}
           </p>
           <label className="grid gap-1 font-semibold">
-            {shareWords.addressLabel}
+            {words.addressLabel()}
             <input
               ref={field}
               readOnly
@@ -108,19 +110,19 @@ export default function ShareDialog({ path, title, onClose }: ShareDialogProps) 
           <div className="flex flex-wrap gap-3">
             <button ref={copyButton} type="button" className="btn-primary" onClick={() => void copyLink()}>
               <span aria-hidden="true">📋 </span>
-              {shareWords.copy}
+              {words.copy()}
             </button>
             <a className="btn-secondary" href={target.classroom} target="_blank" rel="noopener noreferrer">
-              {shareWords.classroom}
-              <span className="sr-only"> ({shareWords.classroomNote})</span>
+              {words.classroom()}
+              <span className="sr-only"> ({words.classroomNote()})</span>
               <span aria-hidden="true"> ↗</span>
             </a>
             <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
-              {shareWords.close}
+              {words.close()}
             </button>
           </div>
           <p role="status" className={copy === 'blocked' ? 'font-semibold text-coral-700' : 'font-semibold text-leaf-800'}>
-            {copy === 'copied' ? shareWords.copied : copy === 'blocked' ? shareWords.copyBlocked : ''}
+            {copy === 'copied' ? words.copied() : copy === 'blocked' ? words.copyBlocked() : ''}
           </p>
         </div>
       </div>

@@ -1,15 +1,11 @@
-// Every word of Share with your class, in one place. Pure.
-export const shareWords = {
-  button: 'Share with your class',
-  title: 'Share with your class',
-  scan: 'Students scan the code with a tablet’s camera, or type the address.',
-  qrLabel: (short: string) => `QR code for ${short}`,
-  copy: 'Copy link',
-  copied: 'Link copied. Paste it into your class page or a message.',
-  copyBlocked: 'This browser did not let us copy. The address is selected: press Ctrl+C (or ⌘+C on a Mac) to copy it.',
-  addressLabel: 'Page address',
-  classroom: 'Share to Google Classroom',
-  classroomNote: 'opens Google Classroom in a new tab',
-  close: 'Close',
-  loadFailed: 'The share window could not load. Check the connection and press Share with your class again.',
-} as const;
+// Every word of Share with your class is in this folder's words files (words.en.json and
+// words.es.json, one per language), which the button and the dialog read in the page's language
+// with useWords(SHARE_WORDS). The page that shows the button loads them with its screen
+// (src/site-map.ts, `words`). Pure: the folder and the words' type.
+import type english from './words.en.json';
+import type { Words } from '../i18n/words';
+
+/** The words' folder under src/. */
+export const SHARE_WORDS = 'share';
+
+export type ShareWords = Words<typeof english>;

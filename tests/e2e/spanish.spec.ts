@@ -91,3 +91,38 @@ readingTest('the Spanish About page says who wrote the Spanish text and that no 
   await expect(check).not.toContainText('dos páginas públicas: la del propio servicio');
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Principal', exact: true }).getByRole('link', { name: 'Nosotros' })).toHaveAttribute('aria-current', 'page');
 });
+
+readingTest('a Spanish article: its help box lists lines that answer in Spanish, its hard words are explained in Spanish, and the English one links to it', async ({ page }) => {
+  await page.goto('/library/mental-health/understanding-your-feelings');
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL('/es/biblioteca/salud-mental/entender-tus-sentimientos');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const help = page.getByRole('region', { name: 'Pide ayuda si notas estas señales' });
+  await expect(help).toContainText('Llama al 988 y marca 2 para español');
+  await expect(help).toContainText('900 20 20 10');
+  await expect(help).not.toContainText('Childline');
+  await expect(help).not.toContainText('Kids Help Phone');
+  // The sources keep their own languages; the words around them are Spanish, with the date the Spanish article was published.
+  await expect(page.getByRole('heading', { name: 'Fuentes' })).toBeVisible();
+  await expect(page.getByRole('group').filter({ hasText: 'Qué ha cambiado' })).toContainText('Publicado en español por primera vez');
+  // Moving to the next Spanish article stays in Spanish, and the way back goes to the English twin of the page now shown.
+  await page.getByRole('navigation', { name: 'Más artículos' }).getByRole('link').last().click();
+  await expect(page).toHaveURL(/\/es\/biblioteca\/salud-mental\/[a-z-]+$/);
+  const english = page.getByRole('banner').getByRole('link', { name: 'English' });
+  await expect(english).toHaveAttribute('href', /^\/library\/mental-health\/[a-z-]+$/);
+  await english.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/[áéíóúñ¿]/);
+});
+
+readingTest('an unknown address under /es shows the Not-found page in Spanish, and one elsewhere in English', async ({ page }) => {
+  const answer = await page.goto('/es/no-existe');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page.getByText('Página no encontrada', { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es');
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -23,10 +23,12 @@ describe('the site map', () => {
     }
   });
 
-  it('lists each address once: fixed routes as they are, patterns from the content, the Not-found page last', () => {
+  it('lists each address once: fixed routes as they are, patterns from the content, the Not-found pages last', () => {
     const addresses = siteAddresses(content);
     expect(addresses).toEqual(expect.arrayContaining(['/', '/about', '/library/body', '/library/body/how-you-breathe', '/resources/first-aid-basics']));
-    expect(addresses.at(-1)).toBe(notFound.address);
+    expect(addresses.slice(-2)).toEqual(['/404', '/es/404']);
+    expect(fileForAddress('/es/404')).toBe('es/404.html');
+    expect(pageKeptOffline('/es/404')).toBe(true);
     expect(new Set(addresses).size).toBe(addresses.length);
     expect(addresses.some((address) => address.includes(':'))).toBe(false);
   });

@@ -16,7 +16,7 @@ export const emergencyNumbers: readonly EmergencyNumber[] = [
   // "Interpreter Services for Limited-English Speakers", City of Bothell Police Department
   // (https://www.bothellwa.gov/2036/Interpreter-Services-for-Limited-English), which says to name
   // your language and stay on the line. The number itself is in docs/fact-checks/help-lines.md.
-  { place: 'Estados Unidos (di «Spanish» y espera al intérprete)', number: '911' },
+  { place: 'Estados Unidos: di «Spanish» y espera al intérprete', number: '911' },
   // Free from landlines and mobiles across the EU, answered in the country's language: "112, the
   // European emergency number", European Commission
   // (https://digital-strategy.ec.europa.eu/es/policies/112), and "La llamada al 112", 112

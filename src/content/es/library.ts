@@ -1,4 +1,4 @@
-import { categoryOfSpanishSlug, spanishArticleAddress, spanishCategoryAddress } from '../../site-map.ts';
+import { categoryAddress, categoryOfSpanishSlug, routeForAddress, spanishArticleAddress, spanishCategoryAddress } from '../../site-map.ts';
 import type { ArticleChange } from '../fact-checking.ts';
 import { englishAddresses, type Library } from '../library.ts';
 import { categories } from './categories/index.ts';
@@ -28,7 +28,8 @@ export const library: Library = {
   helpLines: { emergencyNumbers, childHelplines, poisonLines, reportingRoutes },
   changesOf: () => FIRST_PUBLISHED,
   findCategory: (slug) => categories.find((category) => category.slug === categoryOfSpanishSlug(slug)),
-  categoryAddress: (category) => spanishCategoryAddress(category),
+  // The English category page until its Spanish twin is in the site map.
+  categoryAddress: (category) => (routeForAddress(spanishCategoryAddress(category)) ? spanishCategoryAddress(category) : categoryAddress(category)),
   articleAddress: (category, article) => spanishArticleAddress(category, article.slug),
   twinAddress: (category, article) => englishAddresses.articleAddress(category, { ...article, slug: article.id }),
 };

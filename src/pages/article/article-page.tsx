@@ -1,10 +1,14 @@
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { categoryLink, findCategory, articleLink } from '../../content/categories';
-import { entriesUsedBy, loadArticleBody, readingMinutes, splitBody } from '../../content/article-bodies';
+import { entriesUsedBy, readingMinutes, splitBody } from '../../content/article-bodies';
+import type { Library } from '../../content/library';
 import type { GlossaryEntry } from '../../content/schemas';
 import { site } from '../../content/site';
+import { localeOf, type Locale } from '../../site-map';
+import { useComponentWords } from '../../components/component-words';
 import { Disclaimer } from '../../components/disclaimer';
 import { GetHelpBox } from '../../components/get-help-box';
+import { useAddress } from '../../i18n/address';
+import { useWords } from '../../i18n/words';
 import { blocksIn } from '../../reading/read-aloud';
 import { ListenControls, ReadableText } from '../../reading/listen-controls';
 import { ReadingBar } from '../../reading/reading-bar';
@@ -13,22 +17,41 @@ import { ArticleParagraph } from './article-text';
 import { ArticleSources } from './article-sources';
 import { ShareButton } from '../../share/share-button';
 import { useArticleProgress } from '../../passport/article-progress';
+import type english from './words.en.json';
 
-/** Finds the article and its body; an unknown slug goes back to its category. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const category = findCategory(params.category);
+/**
+ * Each language's E-Library (src/content/library.ts), loaded by the loader of a page in that
+ * language only: an English article's page carries no Spanish, and a Spanish one no English.
+ */
+const libraries: Record<Locale, () => Promise<{ library: Library }>> = {
+  en: () => import('../../content/library-en'),
+  es: () => import('../../content/es/library'),
+};
+
+/**
+ * Finds the article in the page's language, with its body, the glossary entries it uses, the help
+ * lines its box lists and its twin in the other language; an unknown slug goes back to its category.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const { library } = await libraries[localeOf(new URL(request.url).pathname)]();
+  const category = library.findCategory(params.category);
   if (!category) return null;
   const index = category.articles.findIndex((article) => article.slug === params.slug);
   const article = category.articles[index];
-  if (!article) throw redirect(categoryLink(category.slug));
-  const body = await loadArticleBody(category.slug, article.slug);
+  if (!article) throw redirect(library.categoryAddress(category.slug));
+  const body = await library.loadBody(category.slug, article);
+  const neighbour = (other: typeof article | undefined) => (other ? { title: other.title, address: library.articleAddress(category.slug, other) } : null);
   return {
-    category,
+    category: { slug: category.slug, title: category.title, address: library.categoryAddress(category.slug) },
     article,
     body,
-    terms: body ? await termsOf(body) : [],
-    previous: category.articles[index - 1] ?? null,
-    next: category.articles[index + 1] ?? null,
+    terms: body ? await termsOf(body, library) : [],
+    // Only the box's lines travel with the page (and in its prerendered data).
+    helpLines: article.getHelp ? library.helpLines : null,
+    changes: library.changesOf(category.slug, article),
+    previous: neighbour(category.articles[index - 1]),
+    next: neighbour(category.articles[index + 1]),
+    twin: library.twinAddress(category.slug, article),
   };
 }
 
@@ -37,10 +60,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * data): the whole glossary is its own chunk, fetched here on a move to another article, never on
  * arrival. Should it fail to load, the marked words read as plain text rather than the page failing.
  */
-async function termsOf(body: string): Promise<GlossaryEntry[]> {
+async function termsOf(body: string, library: Library): Promise<GlossaryEntry[]> {
   try {
-    const { glossary } = await import('../../content/glossary');
-    return entriesUsedBy(body, glossary);
+    return entriesUsedBy(body, await library.loadGlossary());
   } catch {
     return [];
   }
@@ -57,26 +79,30 @@ export function ArticlePage() {
 }
 
 function ArticleScreen({ data }: { data: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>> }) {
-  const { category, article, body, terms, previous, next } = data;
+  const { category, article, body, terms, helpLines, changes, previous, next } = data;
   const { main, deeper } = splitBody(body ?? '');
   const minutes = readingMinutes(body ?? article.summary);
   useArticleProgress(article.id);
+  const words = useWords<typeof english>('pages/article');
+  // The breadcrumb's first two links are the menu's, named as the menu names them.
+  const menuWords = useComponentWords();
+  const address = useAddress();
   return (
     <>
-      <title>{`${article.title} | ${site.name}`}</title>
+      <title>{words.title({ article: article.title, site: site.name })}</title>
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={words.breadcrumb()}>
           <ol className="flex flex-wrap items-center gap-x-2 text-ink-soft">
             <li>
-              <Link to="/" className="link inline-flex min-h-11 items-center">Home</Link>
+              <Link to={address('/')} className="link inline-flex min-h-11 items-center">{menuWords.navHome()}</Link>
             </li>
             <li aria-hidden="true">›</li>
             <li>
-              <Link to="/library" className="link inline-flex min-h-11 items-center">E-Library</Link>
+              <Link to={address('/library')} className="link inline-flex min-h-11 items-center">{menuWords.navLibrary()}</Link>
             </li>
             <li aria-hidden="true">›</li>
             <li>
-              <Link to={categoryLink(category.slug)} className="link inline-flex min-h-11 items-center">
+              <Link to={category.address} className="link inline-flex min-h-11 items-center">
                 {category.title}
               </Link>
             </li>
@@ -99,21 +125,21 @@ function ArticleScreen({ data }: { data: NonNullable<ReturnType<typeof useLoader
             <p className="mt-3 flex flex-wrap gap-3 text-ink-soft">
               <span className="rounded-full bg-leaf-100 px-3 py-1 font-semibold text-leaf-900">
                 <span aria-hidden="true">⏱️ </span>
-                {minutes} min read
+                {words.readTime({ minutes })}
               </span>
               <span className="rounded-full bg-sun-100 px-3 py-1 font-semibold text-ink">
-                Updated {article.updatedAt ?? '2025'}
+                {words.updated({ date: article.updatedAt ?? '2025' })}
               </span>
             </p>
           </header>
-          {article.getHelp && <GetHelpBox help={article.getHelp} />}
+          {article.getHelp && helpLines && <GetHelpBox help={article.getHelp} words={words} lines={helpLines} />}
           {/* After the Get-help box: a child meets where to get help before any control. Read to me
               reads the box too, after the title. */}
           <ReadingBar
             owner="article"
             within={() => document.getElementById('article')}
             name={article.title}
-            label="How to read this page"
+            label={words.readingBarLabel()}
             textStart="article-text"
             className="mt-5"
           />
@@ -130,7 +156,7 @@ function ArticleScreen({ data }: { data: NonNullable<ReturnType<typeof useLoader
                 <p>
                   <ReadableText block="article:summary" text={article.summary} />
                 </p>
-                <p className="rounded-2xl bg-sky-100 p-4 font-bold text-sky-700">Full article coming soon</p>
+                <p className="rounded-2xl bg-sky-100 p-4 font-bold text-sky-700">{words.comingSoon()}</p>
               </>
             )}
           </div>
@@ -139,12 +165,12 @@ function ArticleScreen({ data }: { data: NonNullable<ReturnType<typeof useLoader
               <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
                 <h2 className="text-2xl">
                   <span aria-hidden="true">🔭 </span>
-                  <ReadableText block="article:deeper" text="Go deeper" />
+                  <ReadableText block="article:deeper" text={words.goDeeper()} />
                 </h2>
-                <ListenControls owner="article-deeper" read={() => blocksIn(document.getElementById('go-deeper'))} name="Go deeper" />
+                <ListenControls owner="article-deeper" read={() => blocksIn(document.getElementById('go-deeper'))} name={words.goDeeper()} />
               </div>
               <p className="mt-1 font-bold text-ink-soft">
-                <ReadableText block="article:deeper-note" text="For older readers: a closer look." />
+                <ReadableText block="article:deeper-note" text={words.goDeeperNote()} />
               </p>
               {deeper.map((paragraph, index) => (
                 <ArticleParagraph
@@ -158,21 +184,21 @@ function ArticleScreen({ data }: { data: NonNullable<ReturnType<typeof useLoader
               ))}
             </div>
           )}
-          <ArticleSources article={article} category={category.slug} />
+          <ArticleSources article={article} changes={changes} />
         </article>
 
-        <nav aria-label="More articles" className="mt-8 grid gap-4 sm:grid-cols-2">
+        <nav aria-label={words.moreArticles()} className="mt-8 grid gap-4 sm:grid-cols-2">
           {previous ? (
-            <Link to={articleLink(category.slug, previous.slug)} className="card block no-underline hover:border-leaf-600">
-              <span className="text-sm font-bold text-ink-soft"><span aria-hidden="true">← </span>Previous</span>
+            <Link to={previous.address} className="card block no-underline hover:border-leaf-600">
+              <span className="text-sm font-bold text-ink-soft"><span aria-hidden="true">← </span>{words.previous()}</span>
               <span className="mt-1 block text-lg font-extrabold text-leaf-900">{previous.title}</span>
             </Link>
           ) : (
             <span />
           )}
           {next && (
-            <Link to={articleLink(category.slug, next.slug)} className="card block text-right no-underline hover:border-leaf-600">
-              <span className="text-sm font-bold text-ink-soft">Next<span aria-hidden="true"> →</span></span>
+            <Link to={next.address} className="card block text-right no-underline hover:border-leaf-600">
+              <span className="text-sm font-bold text-ink-soft">{words.next()}<span aria-hidden="true"> →</span></span>
               <span className="mt-1 block text-lg font-extrabold text-leaf-900">{next.title}</span>
             </Link>
           )}

@@ -1,22 +1,28 @@
 import { Link } from 'react-router-dom';
-import { articleChanges, HOW_WE_CHECK_LINK } from '../../content/fact-checking';
-import type { ArticleMeta, CategorySlug } from '../../content/schemas';
+import { HOW_WE_CHECK_LINK, type ArticleChange } from '../../content/fact-checking';
+import type { ArticleMeta } from '../../content/schemas';
+import { useComponentWords } from '../../components/component-words';
+import { useAddress } from '../../i18n/address';
+import { useWords } from '../../i18n/words';
+import type english from './words.en.json';
 
 /** The public pages the article was checked against, when, how we check, and what changed. */
-export function ArticleSources({ article, category }: { article: ArticleMeta; category: CategorySlug }) {
-  const changes = articleChanges[`${category}/${article.slug}`] ?? [];
+export function ArticleSources({ article, changes }: { article: ArticleMeta; changes: readonly ArticleChange[] }) {
+  const words = useWords<typeof english>('pages/article');
+  const { opensInNewTab } = useComponentWords();
+  const address = useAddress();
   return (
     <div className="mt-10 border-t border-leaf-100 pt-6 text-ink-soft">
       {article.sources.length > 0 && (
         <>
-          <h2 className="text-2xl">Sources</h2>
-          <p className="mt-2">We checked the facts in this article against these pages:</p>
+          <h2 className="text-2xl">{words.sourcesHeading()}</h2>
+          <p className="mt-2">{words.sourcesIntro()}</p>
           <ul className="mt-3 grid list-disc gap-2 pl-6">
             {article.sources.map((source) => (
               <li key={source.url}>
                 <a href={source.url} target="_blank" rel="noopener noreferrer" className="link">
                   {source.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{` ${opensInNewTab()}`}</span>
                 </a>{' '}
                 — {source.publisher}
               </li>
@@ -25,19 +31,19 @@ export function ArticleSources({ article, category }: { article: ArticleMeta; ca
         </>
       )}
       <p className="mt-4">
-        <strong className="text-ink">Last checked:</strong> {article.lastChecked}
+        <strong className="text-ink">{words.lastChecked()}</strong> {article.lastChecked}
       </p>
       <p className="mt-2">
-        <strong className="text-ink">Source:</strong> {article.attribution}. Written in our own words for young readers.
+        <strong className="text-ink">{words.sourceLabel()}</strong> {words.attribution({ attribution: article.attribution })}
       </p>
       <p className="mt-2">
-        <Link to={HOW_WE_CHECK_LINK} className="link">
-          How we check our facts
+        <Link to={address(HOW_WE_CHECK_LINK)} className="link">
+          {words.howWeCheck()}
         </Link>
       </p>
       {changes.length > 0 && (
         <details className="mt-4">
-          <summary className="min-h-11 cursor-pointer py-2 font-bold text-ink">What changed in this article</summary>
+          <summary className="min-h-11 cursor-pointer py-2 font-bold text-ink">{words.changesSummary()}</summary>
           <ul className="mt-2 grid list-disc gap-1 pl-6">
             {changes.map((change) => (
               <li key={change.what}>

@@ -17,6 +17,12 @@ describe('with a public address', () => {
   it('gives the Not-found page none (it answers for addresses that are not pages)', async () => {
     const html = await renderDocument(template, NOT_FOUND_PATH, dataPathFor(NOT_FOUND_PATH));
     expect(html).not.toContain('rel="canonical"');
+    const spanish = await renderDocument(template, '/es/404', dataPathFor('/es/404'));
+    expect(spanish).not.toContain('rel="canonical"');
+    expect(spanish).not.toContain('hreflang');
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('data-path="es/*"');
+    expect(spanish).toContain('Página no encontrada');
   });
 
   it('says a page\'s language, and links a page that has a twin to it both ways (itself included), and no other', async () => {
@@ -37,7 +43,7 @@ describe('with a public address', () => {
   it('lists every page but Not-found in sitemap.xml, and robots.txt points to it', () => {
     const files = siteFiles();
     const listed = [...(files['sitemap.xml'] ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const pages = prerenderPaths().filter((path) => path !== NOT_FOUND_PATH);
+    const pages = prerenderPaths().filter((path) => path !== NOT_FOUND_PATH && path !== '/es/404');
     expect(listed).toEqual(pages.map((path) => `https://health.example.org${path}`));
     expect(files['robots.txt']).toContain('Sitemap: https://health.example.org/sitemap.xml');
     // A page with a twin lists both languages' versions.

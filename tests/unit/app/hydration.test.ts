@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { canHydrate, resolveLazyRoutes } from '../../../src/app/hydration';
-import { notFound } from '../../../src/site-map';
+import { notFound, spanishNotFound } from '../../../src/site-map';
 
 const ANY_MISSING_PATH = notFound.dataPath;
 import { routes } from '../../../src/app/routes';
@@ -25,6 +25,13 @@ describe('canHydrate', () => {
     expect(canHydrate(ANY_MISSING_PATH, '/a/b/c', matchesAt('/a/b/c'))).toBe(true);
     // An unknown guide: its route redirects to the list, so the Not-found markup is not what it shows.
     expect(canHydrate(ANY_MISSING_PATH, '/resources/no-such-guide', matchesAt('/resources/no-such-guide'))).toBe(false);
+  });
+
+  it('takes over the Spanish Not-found markup under /es only, and draws the Spanish page where the English markup came', () => {
+    expect(canHydrate(spanishNotFound.dataPath, '/es/no-existe', matchesAt('/es/no-existe'))).toBe(true);
+    expect(canHydrate(spanishNotFound.dataPath, '/no-such-page', matchesAt('/no-such-page'))).toBe(false);
+    // A host that answers every address with the English file: the app draws the Spanish page itself.
+    expect(canHydrate(ANY_MISSING_PATH, '/es/no-existe', matchesAt('/es/no-existe'))).toBe(false);
   });
 });
 

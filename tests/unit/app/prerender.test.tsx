@@ -18,10 +18,11 @@ describe('prerenderPaths', () => {
     expect(paths).toContain('/passport');
     for (const category of categories) expect(paths).toContain(`/teach/${category.slug}`);
     const articles = categories.reduce((n, category) => n + category.articles.length, 0);
-    expect(paths).toContain('/es');
+    expect(paths).toEqual(expect.arrayContaining(['/es', '/es/quienes-somos', '/es/404']));
     // Five main pages, glossary and privacy, the categories, the articles, the guides, For Teachers and its six guides, the passport,
-    // the Spanish pages written so far (the home page), Not found.
-    expect(paths).toHaveLength(5 + 2 + 6 + articles + 12 + 1 + 6 + 1 + 1 + 1);
+    // the Spanish pages written so far (the home and About pages and the articles), Not found in each language.
+    expect(paths).toContain('/es/biblioteca/cuerpo/tu-increible-corazon');
+    expect(paths).toHaveLength(5 + 2 + 6 + articles + 12 + 1 + 6 + 1 + 2 + articles + 2);
   });
 });
 

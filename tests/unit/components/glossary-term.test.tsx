@@ -5,9 +5,15 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { GlossaryEntry } from '../../../src/content/schemas';
-import { GlossaryTerm } from '../../../src/components/glossary-term';
+import { GLOSSARY_PATH, GlossaryTerm } from '../../../src/components/glossary-term';
+import { addressIn } from '../../../src/i18n/address';
+import { LocaleContext, wordsIn } from '../../../src/i18n/words';
+import type english from '../../../src/pages/article/words.en.json';
 import { ArticleParagraph, articleTermId } from '../../../src/pages/article/article-text';
 import { renderAt } from '../render';
+
+// The card's fixed words come from the article page's words file, which the page hands in.
+const words = wordsIn<typeof english>('pages/article', 'en');
 
 const diaphragm: GlossaryEntry = {
   id: 'diaphragm',
@@ -26,7 +32,7 @@ const alveoli: GlossaryEntry = {
 
 describe('GlossaryTerm', () => {
   it('is a button in the sentence that opens, with the browser’s own popover, a card explaining the word', () => {
-    renderAt(<p>Your <GlossaryTerm text="diaphragms" entry={diaphragm} popoverId="term-m0-1" /> move.</p>);
+    renderAt(<p>Your <GlossaryTerm text="diaphragms" entry={diaphragm} popoverId="term-m0-1" words={words} /> move.</p>);
     const button = screen.getByRole('button', { name: 'diaphragms' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('popovertarget', 'term-m0-1');
@@ -47,10 +53,26 @@ describe('GlossaryTerm', () => {
   });
 
   it('keeps the card beside the button, never inside it (no nested controls)', () => {
-    renderAt(<p><GlossaryTerm text="diaphragm" entry={diaphragm} popoverId="t" /></p>);
+    renderAt(<p><GlossaryTerm text="diaphragm" entry={diaphragm} popoverId="t" words={words} /></p>);
     const button = screen.getByRole('button', { name: 'diaphragm' });
     expect(button.querySelector('a, button, [popover]')).toBeNull();
     expect(button.nextElementSibling).toHaveAttribute('id', 't');
+  });
+
+  it('says its own words in Spanish on a Spanish page, and links the glossary of that edition', () => {
+    const diafragma: GlossaryEntry = { ...diaphragm, term: 'diafragma', pronunciation: 'dia-FRAG-ma', definition: 'Un músculo en forma de cúpula debajo de los pulmones.' };
+    renderAt(
+      <LocaleContext value="es">
+        <p>
+          El <GlossaryTerm text="diafragma" entry={diafragma} popoverId="t" words={wordsIn<typeof english>('pages/article', 'es')} /> se mueve.
+        </p>
+      </LocaleContext>,
+    );
+    const card = within(document.getElementById('t') as HTMLElement);
+    expect(card.getByText('dia-FRAG-ma').parentElement).toHaveTextContent(/^Se dice: dia-FRAG-ma$/);
+    expect(card.getByRole('link', { name: 'Ver todas las palabras explicadas', hidden: true })).toHaveAttribute('href', `${addressIn('es', GLOSSARY_PATH)}#diaphragm`);
+    expect(card.getByRole('button', { name: 'Cerrar', hidden: true })).toBeInTheDocument();
+    expect(document.getElementById('t')).not.toHaveTextContent(/Say it|See all words|Close/);
   });
 });
 

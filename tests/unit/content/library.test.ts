@@ -32,7 +32,8 @@ describe('the two libraries', () => {
     expect(spanish.findCategory('cuerpo')?.slug).toBe('body');
     expect(spanish.findCategory('salud-mental')?.title).toBe('Salud mental');
     expect(spanish.findCategory('body')).toBeUndefined();
-    expect(spanish.categoryAddress('body')).toBe('/es/biblioteca/cuerpo');
+    // The English category page until the Spanish one is in the site map.
+    expect(spanish.categoryAddress('body')).toBe('/library/body');
   });
 
   it('load every Spanish body, split at Profundiza as the English splits at Go deeper', async () => {

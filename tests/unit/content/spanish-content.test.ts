@@ -204,7 +204,7 @@ describe('Spanish help lines', () => {
   it('list the emergency numbers of the United States, Spain and Mexico', () => {
     expect(lines.emergencyNumbers.map((line) => line.number)).toEqual(['911', '112', '911']);
     for (const line of lines.emergencyNumbers) expect(line.number).toMatch(/^\d{3}$/);
-    expect(lines.emergencyNumbers.map((line) => line.place.split(' (')[0])).toEqual(['Estados Unidos', 'España y el resto de la Unión Europea', 'México']);
+    expect(lines.emergencyNumbers.map((line) => line.place.split(/ \(|: /)[0])).toEqual(['Estados Unidos', 'España y el resto de la Unión Europea', 'México']);
     // The box keys its rows by place.
     expect(new Set(lines.emergencyNumbers.map((line) => line.place)).size).toBe(lines.emergencyNumbers.length);
   });

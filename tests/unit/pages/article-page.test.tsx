@@ -3,14 +3,20 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Component as ArticlePage, loader } from '../../../src/pages/article/article-page';
 import { findCategory } from '../../../src/content/categories';
+import { LocaleContext } from '../../../src/i18n/words';
+import type { Locale } from '../../../src/site-map';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A link's name: its words, then the hidden "(opens in a new tab)" (jsdom drops the space between). */
-const newTabName = (title: string) => new RegExp(`^${escaped(title)}\\s*\\(opens in a new tab\\)$`);
+const newTabName = (title: string, note = '(opens in a new tab)') => new RegExp(`^${escaped(title)}\\s*${escaped(note)}$`);
 
-const show = async (path: string, title: string) => {
+const show = async (path: string, title: string, locale: Locale = 'en') => {
   const router = createMemoryRouter([{ path: '/library/:category/:slug', loader, Component: ArticlePage }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleContext value={locale}>
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  );
   await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
   return screen.getByRole('article');
 };
@@ -57,5 +63,30 @@ describe('ArticlePage', () => {
     expect(careers.getHelp).toBeUndefined();
     const article = await show(`/library/careers/${careers.slug}`, careers.title);
     expect(within(article).queryByRole('region')).toBeNull();
+  });
+
+  it('draws its own words in Spanish on a Spanish page, and none of the English ones', async () => {
+    // The Spanish content is wired in by the site map's Spanish routes; here the English article
+    // stands in, so only the page's own words are Spanish.
+    const article = await show('/library/diseases/understanding-allergies', 'Understanding Allergies', 'es');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(breadcrumb).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inicio', 'Biblioteca', findCategory('diseases')?.title]);
+    expect(article).toHaveTextContent(/\d+ min de lectura/);
+    expect(article).toHaveTextContent(`Actualizado: ${allergies?.updatedAt}`);
+    within(article).getByRole('heading', { level: 3, name: 'Señales de alerta' });
+    within(article).getByRole('heading', { level: 2, name: 'Para saber más' });
+    within(article).getByRole('heading', { level: 2, name: 'Fuentes' });
+    const [source] = allergies?.sources ?? [];
+    expect(within(article).getByRole('link', { name: newTabName(source?.title ?? '-', '(se abre en una pestaña nueva)') })).toBeInTheDocument();
+    expect(article).toHaveTextContent(`Última comprobación: ${allergies?.lastChecked}`);
+    expect(article).toHaveTextContent(`Fuentes: ${allergies?.attribution}. Escrito con nuestras propias palabras para lectores jóvenes.`);
+    within(article).getByRole('link', { name: 'Cómo comprobamos nuestros datos' });
+    const more = screen.getByRole('navigation', { name: 'Más artículos' });
+    expect(more).toHaveTextContent(/Anterior|Siguiente/);
+    expect(more).not.toHaveTextContent(/Previous|Next/);
+    for (const english of ['min read', 'Updated', 'Signs to watch for', 'Go deeper', 'Last checked', 'opens in a new tab', 'How we check', 'Written in our own words']) {
+      expect(document.body, english).not.toHaveTextContent(english);
+    }
+    expect(document.title).toBe(`${allergies?.title} | HealthSprout`);
   });
 });

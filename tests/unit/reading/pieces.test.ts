@@ -16,6 +16,16 @@ describe('sentences', () => {
     expect(texts('J. K. Rowling wrote it. Then what?')).toEqual(['J. K. Rowling wrote it.', 'Then what?']);
   });
 
+  it('go on after the abbreviations Spanish pages write, and end a sentence inside « »', () => {
+    expect(texts('Las etiquetas de EE. UU. lo indican. Pregunta a la Dra. Ruiz, p. ej. en clase. ¿Y luego?')).toEqual([
+      'Las etiquetas de EE. UU. lo indican.',
+      'Pregunta a la Dra. Ruiz, p. ej. en clase.',
+      '¿Y luego?',
+    ]);
+    expect(texts('Dijo: «Lávate las manos.» Luego sécalas. ¡Listo!')).toEqual(['Dijo: «Lávate las manos.»', 'Luego sécalas.', '¡Listo!']);
+    expect(wordAt('«Lávate las manos.»', 12)).toEqual({ start: 12, end: 17 });
+  });
+
   it('keep numbers whole: decimals, thousands and times', () => {
     expect(texts('Your body is about 37.5 degrees. It has 1,000 parts. Wake at 7.30 tomorrow.')).toEqual(['Your body is about 37.5 degrees.', 'It has 1,000 parts.', 'Wake at 7.30 tomorrow.']);
   });

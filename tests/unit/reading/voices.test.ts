@@ -40,6 +40,31 @@ describe('the voice a page is read with', () => {
   });
 });
 
+describe('the voice a Spanish page is read with (issue 37)', () => {
+  const deviceMx = voice('Device MX', 'es-MX', true);
+  const deviceUsSpanish = voice('Device US Spanish', 'es-US', true);
+  const networkSpain = voice('Network ES', 'es_ES', false);
+
+  it('is a Spanish voice of any region, the device’s own before a network one, never an English one, even the default', () => {
+    expect(chooseVoice([deviceUs, networkSpain, deviceMx], 'es', null).voice).toBe(deviceMx);
+    expect(chooseVoice([deviceUs, deviceUsSpanish], 'es', null).voice).toBe(deviceUsSpanish);
+    expect(chooseVoice([deviceUs, deviceGb, deviceEs, deviceMx], 'es', null).voice?.lang).toMatch(/^es-/);
+    expect(voicesFor([deviceUs, networkSpain, deviceMx, deviceGb, deviceUsSpanish], 'es').map((v) => v.name)).toEqual(['Device MX', 'Device US Spanish', 'Network ES']);
+  });
+
+  it('is none where the device has no Spanish voice: nothing is read, in English or otherwise', () => {
+    expect(chooseVoice([deviceUs, deviceGb, networkUs], 'es', null)).toEqual({ voice: null, pickedGone: false, onlyNetwork: false });
+    expect(chooseVoice([deviceUs, networkSpain], 'es', null)).toEqual({ voice: null, pickedGone: false, onlyNetwork: true });
+  });
+
+  it('keeps a pick made on English pages for them: a Spanish page reads with its best Spanish voice, and the pick is not gone', () => {
+    expect(chooseVoice([deviceUs, deviceGb, deviceMx], 'es', deviceGb.voiceURI)).toEqual({ voice: deviceMx, pickedGone: false, onlyNetwork: false });
+    expect(chooseVoice([deviceUs, deviceGb, deviceMx], 'en', deviceMx.voiceURI)).toEqual({ voice: deviceUs, pickedGone: false, onlyNetwork: false });
+    expect(chooseVoice([deviceUs, networkSpain], 'es', networkSpain.voiceURI).voice).toBe(networkSpain);
+    expect(chooseVoice([deviceUs, deviceMx], 'es', 'uri:Retired voice').pickedGone).toBe(true);
+  });
+});
+
 describe('the reading speed', () => {
   it('is slower, normal or faster, each within the range words stay clear in', () => {
     expect(speedNames).toEqual(['slower', 'normal', 'faster']);
