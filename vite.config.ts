@@ -23,7 +23,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   define: { __SITE_URL__: JSON.stringify(parseSiteUrl(process.env.SITE_URL) ?? '') },
   // The server build (src/entry-server.tsx, for the pages step of scripts/build.ts) needs no copy of public/.
   // PROFILE_SOURCEMAP=1 adds source maps, to read a browser profile by source file (docs/ratios-2026-11-28.md).
-  build: { target: 'es2022', sourcemap: process.env.PROFILE_SOURCEMAP === '1', copyPublicDir: !isSsrBuild },
+  build: {
+    target: 'es2022',
+    sourcemap: process.env.PROFILE_SOURCEMAP === '1',
+    copyPublicDir: !isSsrBuild,
+    // Rolldown's note on how long plugins took (mostly Vite's own emptying of dist/, which keeps the
+    // last release's files) says nothing a reader of the build's progress can act on.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   test: {
     setupFiles: ['tests/unit/setup.ts'],
     // One worker per core: Vitest's default leaves one core to its main process, which mostly

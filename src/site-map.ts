@@ -159,6 +159,7 @@ export const siteMap: readonly SiteRoute[] = [
   // The Spanish edition (issue 37): each page is listed here once its words are written.
   { path: SPANISH_PREFIX, page: 'home/home-page', offline: 'page', twin: '/' },
   { path: `${SPANISH_PREFIX}/quienes-somos`, page: 'about/about-page', offline: 'drawn', twin: '/about' },
+  { path: `${SPANISH_PREFIX}/glosario`, page: 'glossary/glossary-page', offline: 'drawn', words: ['reading'], twin: GLOSSARY_PATH },
   {
     path: '/es/biblioteca/:category/:slug',
     page: 'article/article-page',

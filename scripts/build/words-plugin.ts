@@ -37,21 +37,26 @@ export function wordsPlugin(): Plugin {
   return {
     name: 'healthsprout-words',
     enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!source.endsWith(QUERY)) return null;
-      const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
-      if (!resolved) throw new Error(`words: cannot find ${source} from ${importer ?? 'the entry'}`);
-      return PREFIX + resolved.id.replace(/\.json$/, '');
+    // Filters let the bundler skip this plugin for every other import, without calling into JavaScript.
+    resolveId: {
+      filter: { id: /\?words$/ },
+      async handler(source, importer) {
+        const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
+        if (!resolved) throw new Error(`words: cannot find ${source} from ${importer ?? 'the entry'}`);
+        return PREFIX + resolved.id.replace(/\.json$/, '');
+      },
     },
-    load(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const path = `${id.slice(PREFIX.length)}.json`;
-      this.addWatchFile(path);
-      const messages: unknown = JSON.parse(readFileSync(path, 'utf8'));
-      if (typeof messages !== 'object' || messages === null || Array.isArray(messages)) {
-        throw new Error(`words: ${path} is not an object of messages`);
-      }
-      return compileWords(messages as Record<string, string>, languageOfWordsFile(path));
+    load: {
+      filter: { id: /^\0words:/ },
+      handler(id) {
+        const path = `${id.slice(PREFIX.length)}.json`;
+        this.addWatchFile(path);
+        const messages: unknown = JSON.parse(readFileSync(path, 'utf8'));
+        if (typeof messages !== 'object' || messages === null || Array.isArray(messages)) {
+          throw new Error(`words: ${path} is not an object of messages`);
+        }
+        return compileWords(messages as Record<string, string>, languageOfWordsFile(path));
+      },
     },
   };
 }

@@ -25,6 +25,7 @@ export const siteRoutes: { path: string; heading: string | RegExp }[] = [
 export const spanishRoutes: { path: string; heading: string | RegExp; twin: string }[] = [
   { path: '/es', heading: /Aprende cómo funciona tu cuerpo/, twin: '/' },
   { path: '/es/quienes-somos', heading: 'Sobre HealthSprout', twin: '/about' },
+  { path: '/es/glosario', heading: 'Palabras explicadas', twin: '/glossary' },
   { path: '/es/biblioteca/cuerpo/tu-increible-corazon', heading: 'Tu increíble corazón', twin: '/library/body/your-amazing-heart' },
   { path: '/es/biblioteca/salud-mental/entender-tus-sentimientos', heading: 'Entender tus sentimientos', twin: '/library/mental-health/understanding-your-feelings' },
 ];

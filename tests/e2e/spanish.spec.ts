@@ -27,13 +27,13 @@ for (const route of spanishRoutes) {
     await expectNoAxeViolations(page);
 
     // None of the English twin's headings, links or buttons shows here, but the names that are
-    // names in both languages (the site's, the trusted sites', "English" itself).
+    // names in both languages (the site's, the trusted sites', the glossary's letters).
     const spanish = new Set(await wayfindingWords(page));
     await page.goto(route.twin);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('head link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new RegExp(`${route.path}$`));
     const shared = (await wayfindingWords(page)).filter((words) => spanish.has(words));
-    expect(shared.filter((words) => !/^(HealthSprout|KidsHealth.*|CDC.*|NHS.*|MedlinePlus.*|HealthyChildren\.org.*|NIEHS Kids Pages.*|Dietary Guidelines for Americans.*|hello@healthsprout\.example)$/.test(words))).toEqual([]);
+    expect(shared.filter((words) => !/^(HealthSprout|[A-ZÑ#]|KidsHealth.*|CDC.*|NHS.*|MedlinePlus.*|HealthyChildren\.org.*|NIEHS Kids Pages.*|Dietary Guidelines for Americans.*|hello@healthsprout\.example)$/.test(words))).toEqual([]);
   });
 }
 
@@ -102,9 +102,18 @@ readingTest('a Spanish article: its help box lists lines that answer in Spanish,
   await expect(help).toContainText('900 20 20 10');
   await expect(help).not.toContainText('Childline');
   await expect(help).not.toContainText('Kids Help Phone');
+  // A hard word's card is in Spanish, and its link goes to the word on the Spanish glossary page.
+  const word = page.locator('#article-text').getByRole('button').first();
+  await word.click();
+  const card = page.locator('[popover]:popover-open');
+  await expect(card).toContainText('Dilo así:');
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/es\/glosario#[a-z-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Palabras explicadas' })).toBeVisible();
+  await page.goBack();
   // The sources keep their own languages; the words around them are Spanish, with the date the Spanish article was published.
   await expect(page.getByRole('heading', { name: 'Fuentes' })).toBeVisible();
-  await expect(page.getByRole('group').filter({ hasText: 'Qué ha cambiado' })).toContainText('Publicado en español por primera vez');
+  await expect(page.getByRole('group').filter({ hasText: 'Qué cambió' })).toContainText('Publicado en español por primera vez');
   // Moving to the next Spanish article stays in Spanish, and the way back goes to the English twin of the page now shown.
   await page.getByRole('navigation', { name: 'Más artículos' }).getByRole('link').last().click();
   await expect(page).toHaveURL(/\/es\/biblioteca\/salud-mental\/[a-z-]+$/);

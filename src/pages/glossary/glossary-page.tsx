@@ -1,57 +1,74 @@
-import { Link, useLoaderData } from 'react-router-dom';
-import { glossary } from '../../content/glossary';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Library } from '../../content/library';
 import type { GlossaryEntry } from '../../content/schemas';
 import { site } from '../../content/site';
 import { PageHero } from '../../components/page-hero';
+import { useAddress } from '../../i18n/address';
+import { usePageData } from '../../i18n/page-data';
+import { useLocale, useWords, type Words } from '../../i18n/words';
+import { localeOf, type Locale } from '../../site-map';
+import type english from './words.en.json';
+import type * as englishData from './data.en';
 import { loadGlossaryUsage } from './glossary-usage';
 import { blocksIn } from '../../reading/read-aloud';
 import { ListenControls, ReadableText } from '../../reading/listen-controls';
 import { ReadingOptionsRow } from '../../reading/reading-bar';
 
-export const GLOSSARY_TITLE = 'Words Explained';
+type GlossaryWords = Words<typeof english>;
 
-/** The articles each word is used in; rendered at build time, so the page arrives complete. */
-export async function loader() {
-  return { usage: await loadGlossaryUsage(glossary) };
+/** Each language's E-Library, for the articles each word is used in (src/content/library.ts). */
+const libraries: Record<Locale, () => Promise<{ library: Library }>> = {
+  en: () => import('../../content/library-en'),
+  es: () => import('../../content/es/library'),
+};
+
+/** The articles each word is used in, in the page's language; rendered at build time, so the page arrives complete. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { library } = await libraries[localeOf(new URL(request.url).pathname)]();
+  return { usage: await loadGlossaryUsage(library) };
 }
 
-/** The letter an entry is filed under: its first letter without accents, or # for a digit or sign. */
-export function letterOf(term: string): string {
+/**
+ * The letter an entry is filed under: its first letter without accents, or # for a digit or sign.
+ * In Spanish, Ñ is a letter of its own (ñandú under Ñ, not N).
+ */
+export function letterOf(term: string, locale: Locale = 'en'): string {
+  if (locale === 'es' && /^ñ/i.test(term)) return 'Ñ';
   const first = term.normalize('NFD').charAt(0).toUpperCase();
   return /[A-Z]/.test(first) ? first : '#';
 }
 
-/** Entries grouped by letter, in the order they come (the glossary is sorted A-Z). */
-export function byLetter(entries: readonly GlossaryEntry[]): [string, GlossaryEntry[]][] {
+/** Entries grouped by letter, in the order they come (the glossary is sorted in its language's order). */
+export function byLetter(entries: readonly GlossaryEntry[], locale: Locale = 'en'): [string, GlossaryEntry[]][] {
   const groups = new Map<string, GlossaryEntry[]>();
   for (const entry of entries) {
-    const letter = letterOf(entry.term);
+    const letter = letterOf(entry.term, locale);
     groups.set(letter, [...(groups.get(letter) ?? []), entry]);
   }
   return [...groups.entries()];
 }
 
-const letterId = (letter: string) => `letter-${letter === '#' ? 'other' : letter.toLowerCase()}`;
+const letterId = (letter: string) => `letter-${letter === '#' ? 'other' : letter === 'Ñ' ? 'enye' : letter.toLowerCase()}`;
 
-/** Every hard word the articles mark, A to Z: how to say it, what it means and where it is used. */
+/** Every hard word the articles mark, A to Z: how to say it, what it means and where it is used; at /glossary and /es/glosario. */
 export function GlossaryPage() {
   const { usage } = useLoaderData<typeof loader>();
-  const groups = byLetter(glossary);
+  const { glossary } = usePageData<typeof englishData>('glossary');
+  const words = useWords<typeof english>('pages/glossary');
+  const address = useAddress();
+  const groups = byLetter(glossary, useLocale());
 
   return (
     <>
-      <title>{`${GLOSSARY_TITLE} | ${site.name}`}</title>
-      <PageHero
-        title={GLOSSARY_TITLE}
-        lead="The hard words from our articles, how to say them and what they mean, from A to Z. In an article, tap a word with a dotted line under it to see its meaning right there."
-      />
+      <title>{words.pageTitle({ site: site.name })}</title>
+      <PageHero title={words.title()} lead={words.lead()} />
       <div className="mx-auto max-w-4xl px-4 pb-10">
         <ReadingOptionsRow className="mb-6 justify-center" />
         {groups.length === 0 ? (
-          <p className="text-lg">Words are on their way. Check back soon!</p>
+          <p className="text-lg">{words.empty()}</p>
         ) : (
           <>
-            <nav aria-label="Jump to a letter">
+            <nav aria-label={words.jump()}>
               <ul className="flex flex-wrap justify-center gap-2">
                 {groups.map(([letter]) => (
                   <li key={letter}>
@@ -73,7 +90,7 @@ export function GlossaryPage() {
                 </h2>
                 <dl className="mt-4 grid gap-4">
                   {entries.map((entry) => (
-                    <GlossaryItem key={entry.id} entry={entry} usage={usage[entry.id] ?? []} />
+                    <GlossaryItem key={entry.id} entry={entry} usage={usage[entry.id] ?? []} words={words} />
                   ))}
                 </dl>
               </div>
@@ -81,8 +98,8 @@ export function GlossaryPage() {
           </>
         )}
         <p className="mt-10 text-lg">
-          <Link to="/library" className="link">
-            Back to the E-Library
+          <Link to={address('/library')} className="link">
+            {words.back()}
           </Link>
         </p>
       </div>
@@ -90,7 +107,7 @@ export function GlossaryPage() {
   );
 }
 
-function GlossaryItem({ entry, usage }: { entry: GlossaryEntry; usage: { title: string; link: string }[] }) {
+function GlossaryItem({ entry, usage, words }: { entry: GlossaryEntry; usage: { title: string; link: string }[]; words: GlossaryWords }) {
   return (
     <div id={entry.id} className="rounded-2xl border border-leaf-100 bg-white p-5 shadow-sm target:border-2 target:border-sun-400 target:bg-sun-100">
       {/* The row keeps the Listen button's height from the start, so that nothing moves when it appears. */}
@@ -105,14 +122,14 @@ function GlossaryItem({ entry, usage }: { entry: GlossaryEntry; usage: { title: 
         />
       </dt>
       <dd className="mt-1 text-ink-soft">
-        Say it: <span className="font-bold text-ink">{entry.pronunciation}</span>
+        {words.sayIt()} <span className="font-bold text-ink">{entry.pronunciation}</span>
       </dd>
       <dd className="mt-2 text-lg">
         <ReadableText block={`glossary-${entry.id}:meaning`} text={entry.definition} />
       </dd>
       {usage.length > 0 && (
         <dd className="mt-2 flex flex-wrap items-center gap-x-3 text-ink-soft">
-          <span className="font-bold">Used in:</span>
+          <span className="font-bold">{words.usedIn()}</span>
           <ul className="flex flex-wrap gap-x-4">
             {usage.map((use) => (
               <li key={use.link}>

@@ -1,5 +1,5 @@
-import { entriesUsedBy, loadArticleBody } from '../../content/article-bodies';
-import { articleLink, categories } from '../../content/categories';
+import { entriesUsedBy } from '../../content/article-bodies';
+import type { Library } from '../../content/library';
 import type { GlossaryEntry } from '../../content/schemas';
 
 /** An article that uses a glossary word. */
@@ -24,16 +24,19 @@ export function usageOf(
   return usage;
 }
 
-/** Loads every article's text (each its own small chunk) and works out the usage. */
-export async function loadGlossaryUsage(entries: readonly GlossaryEntry[]): Promise<GlossaryUsage> {
-  const bodies = await Promise.all(
-    categories.flatMap((category) =>
-      category.articles.map(async (article) => ({
-        title: article.title,
-        link: articleLink(category.slug, article.slug),
-        body: await loadArticleBody(category.slug, article.slug),
-      })),
+/** Loads every article's text in the library's language (each its own small chunk) and works out the usage of its glossary. */
+export async function loadGlossaryUsage(library: Library): Promise<GlossaryUsage> {
+  const [entries, bodies] = await Promise.all([
+    library.loadGlossary(),
+    Promise.all(
+      library.categories.flatMap((category) =>
+        category.articles.map(async (article) => ({
+          title: article.title,
+          link: library.articleAddress(category.slug, article),
+          body: await library.loadBody(category.slug, article),
+        })),
+      ),
     ),
-  );
+  ]);
   return usageOf(bodies, entries);
 }

@@ -122,7 +122,7 @@ describe('GetHelpBox', () => {
       </LocaleContext>,
     );
     const region = box(hablar.heading);
-    for (const name of ['Señales de alerta', 'Qué hacer', 'Reporta (denuncia) una foto sexual o una amenaza', 'Líneas de ayuda para jóvenes']) {
+    for (const name of ['Señales de alerta', 'Qué hacer', 'Reporta una foto sexual o una amenaza', 'Líneas de ayuda para jóvenes']) {
       expect(within(region).getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     // The lines that answer in Spanish, and none of the English-only ones.

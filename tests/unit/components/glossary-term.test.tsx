@@ -69,7 +69,7 @@ describe('GlossaryTerm', () => {
       </LocaleContext>,
     );
     const card = within(document.getElementById('t') as HTMLElement);
-    expect(card.getByText('dia-FRAG-ma').parentElement).toHaveTextContent(/^Se dice: dia-FRAG-ma$/);
+    expect(card.getByText('dia-FRAG-ma').parentElement).toHaveTextContent(/^Dilo así: dia-FRAG-ma$/);
     expect(card.getByRole('link', { name: 'Ver todas las palabras explicadas', hidden: true })).toHaveAttribute('href', `${addressIn('es', GLOSSARY_PATH)}#diaphragm`);
     expect(card.getByRole('button', { name: 'Cerrar', hidden: true })).toBeInTheDocument();
     expect(document.getElementById('t')).not.toHaveTextContent(/Say it|See all words|Close/);

@@ -5,6 +5,8 @@ import type { GlossaryEntry } from '../../../src/content/schemas';
 import { glossary } from '../../../src/content/glossary';
 import { byLetter, Component as GlossaryPage, letterOf, loader } from '../../../src/pages/glossary/glossary-page';
 import { usageOf } from '../../../src/pages/glossary/glossary-usage';
+import { glossary as spanishGlossary } from '../../../src/content/es/glossary';
+import { LocaleContext } from '../../../src/i18n/words';
 
 const entry = (id: string, term: string, forms?: string[]): GlossaryEntry => ({
   id,
@@ -89,3 +91,31 @@ describe('GlossaryPage', () => {
     }
   });
 });
+
+describe('the Spanish glossary page', () => {
+  it('files ñ words under Ñ, after N, and everything else by its letter without accents', () => {
+    expect(letterOf('ñandú', 'es')).toBe('Ñ');
+    expect(letterOf('ñandú')).toBe('N');
+    expect(letterOf('órgano', 'es')).toBe('O');
+    const groups = byLetter([entry('n1', 'nervio'), entry('n2', 'ñu'), entry('o1', 'oído')], 'es');
+    expect(groups.map(([letter]) => letter)).toEqual(['N', 'Ñ', 'O']);
+  });
+
+  it('shows the Spanish entries in Spanish, with the Spanish articles that use them', async () => {
+    const router = createMemoryRouter([{ path: '/es/glosario', loader, Component: GlossaryPage }], { initialEntries: ['/es/glosario'] });
+    render(
+      <LocaleContext value="es">
+        <RouterProvider router={router} />
+      </LocaleContext>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Palabras explicadas' }, { timeout: 10_000 });
+    const shown = [...document.querySelectorAll('dl > div[id]')].map((item) => item.id);
+    expect(shown).toEqual(spanishGlossary.map((e) => e.id));
+    const heart = document.getElementById('atrium') as HTMLElement;
+    expect(heart).toHaveTextContent('Dilo así:');
+    expect(within(heart).getByRole('link', { name: 'Tu increíble corazón' })).toHaveAttribute('href', '/es/biblioteca/cuerpo/tu-increible-corazon');
+    expect(screen.getByRole('navigation', { name: 'Ir a una letra' })).toBeInTheDocument();
+    expect(screen.queryByText(/Say it|Used in|Words Explained/)).toBeNull();
+  });
+});
+

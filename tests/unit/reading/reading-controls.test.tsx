@@ -72,7 +72,7 @@ describe('Read to me’s controls', () => {
   it('say a problem in the page’s language: no Spanish voice on the device', () => {
     render(<ListenControls owner="article" read={() => []} name="Tu increíble corazón" />, { wrapper: inPage('es') });
     act(() => setReading({ owner: null, problem: 'noVoice', problemFor: 'article' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Este dispositivo no tiene ninguna voz para este idioma que funcione sin enviar las palabras fuera.');
+    expect(screen.getByRole('status')).toHaveTextContent('Este dispositivo no tiene ninguna voz para este idioma que lea sin enviar las palabras por internet.');
   });
 
   it('say the same problem in English on an English page', () => {
