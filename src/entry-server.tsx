@@ -7,12 +7,10 @@ import { guideCatalog } from 'virtual:guide-files';
 import { routes } from './app/routes';
 import { ROUTER_DATA_ID } from './app/hydration';
 import { categories } from './content/categories';
-import { categories as spanishCategories } from './content/es/categories';
 import { library as englishLibrary } from './content/library-en';
 import { library as spanishLibrary } from './content/es/library';
 import { fileForAddress, languageVersions, localeOf, notFound, notFoundPages, siteAddresses } from './site-map';
 import { loadAllWords } from './i18n/words';
-import { loadAllPageData } from './i18n/page-data';
 import { pageAddress, robotsTxt, sitemapXml } from './lib/site-address';
 import { siteUrl } from './lib/site-url';
 
@@ -23,7 +21,10 @@ export const NOT_FOUND_PATH = notFound.address;
 
 /** Every address the site has, plus the Not-found page (src/site-map.ts). */
 export function prerenderPaths(): string[] {
-  return siteAddresses({ categories, guides: guideCatalog, spanishCategories });
+  const spanishArticles = spanishLibrary.categories.flatMap((category) =>
+    category.articles.map((article) => spanishLibrary.articleAddress(category.slug, article)),
+  );
+  return siteAddresses({ categories, guides: guideCatalog, spanishArticles });
 }
 
 /**
@@ -87,8 +88,8 @@ export interface RenderOptions {
   actionData?: unknown;
 }
 
-/** Every page's words and data in every language, loaded once before the first page is drawn. */
-const wordsLoaded = Promise.all([loadAllWords(), loadAllPageData()]);
+/** Every page's words in every language, loaded once before the first page is drawn. */
+const wordsLoaded = loadAllWords();
 
 /** Renders one address as the browser's router would show it on arrival. */
 export async function renderPage(path: string, options: RenderOptions = {}): Promise<RenderedPage> {

@@ -30,8 +30,11 @@ export type OfflineCopy = 'page' | 'drawn';
 export interface SiteContent {
   categories: readonly { slug: string; articles: readonly { slug: string }[] }[];
   guides: readonly { slug: string }[];
-  /** The Spanish edition's categories (the same category slugs, Spanish article slugs). */
-  spanishCategories?: readonly { slug: string; articles: readonly { slug: string }[] }[];
+  /**
+   * The Spanish articles' addresses, which the Spanish content builds (src/content/es/library.ts),
+   * so that the builders of Spanish addresses stay out of every page's code.
+   */
+  spanishArticles?: readonly string[];
 }
 
 export interface SiteRoute {
@@ -61,6 +64,8 @@ export interface SiteRoute {
 
 /** The glossary's address; its entries are linked as `/glossary#{id}`. */
 export const GLOSSARY_PATH = '/glossary';
+/** How We Check Our Facts on the About page, which every article's Sources links to. */
+export const HOW_WE_CHECK_LINK = '/about#how-we-check';
 /** My Health Passport: linked from the footer, the E-Library page and every quiz's and game's results. */
 export const PASSPORT_PATH = '/passport';
 
@@ -166,8 +171,7 @@ export const siteMap: readonly SiteRoute[] = [
     offline: 'drawn',
     words: ARTICLE_WORDS,
     twin: ARTICLE_ROUTE,
-    addresses: ({ spanishCategories = [] }) =>
-      spanishCategories.flatMap((category) => category.articles.map((article) => spanishArticleAddress(category.slug, article.slug))),
+    addresses: ({ spanishArticles = [] }) => [...spanishArticles],
   },
 ];
 

@@ -12,14 +12,11 @@ import { READING_OPTIONS_KEY } from '../../src/reading/options-key.ts';
 import { pageLoader, type PageLoaderConfig } from './page-loader.ts';
 
 /**
- * Each route's address pattern, the screen module it loads and the words and data files (by the
- * ends of their module ids: scripts/build/words-plugin.ts, src/i18n/page-data.ts) it loads with it
- * in its language, in the router's order (src/site-map.ts, src/app/routes.tsx).
+ * Each route's address pattern, the screen module it loads and the words files (by the ends of
+ * their module ids: scripts/build/words-plugin.ts) it loads with it in its language, in the
+ * router's order (src/site-map.ts, src/app/routes.tsx).
  */
-const languageModules = (route: Pick<SiteRoute, 'page' | 'words'>, locale: Locale) => [
-  ...routeWords(route).map((folder) => `/src/${folder}/words.${locale}`),
-  `/src/pages/${route.page.split('/')[0] ?? ''}/data.${locale}.ts`,
-];
+const languageModules = (route: Pick<SiteRoute, 'page' | 'words'>, locale: Locale) => routeWords(route).map((folder) => `/src/${folder}/words.${locale}`);
 const screens: [pattern: string, module: string, words: string[]][] = [
   ...siteMap.map((route): [string, string, string[]] => [addressPattern(route), `src/pages/${route.page}.tsx`, languageModules(route, routeLocale(route))]),
   // Any other address shows the Not-found page, in Spanish under /es.
@@ -78,7 +75,7 @@ export function appLoaderPlugin({ withScreens = true, onlyFor = /./ } = {}): Plu
         const table = (withScreens ? screens : []).map(([pattern, module, words]): [string, string[]] => {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
           if (!chunk) throw new Error(`app-loader: no chunk for ${module}`);
-          // A screen whose words or data are still in its code has no such file: nothing to add for it.
+          // A screen whose words are still in its code has no words file: nothing to add for it.
           const wordsChunks = words.flatMap((end) => chunks.filter((c) => c.facadeModuleId?.endsWith(end)));
           const seen = new Set<string>();
           return [pattern, [chunk, ...wordsChunks].flatMap((c) => chunkFiles(bundle, c, seen))];

@@ -42,7 +42,10 @@ export async function buildFloors() {
       outDir,
       emptyOutDir: true,
       copyPublicDir: false,
-      rollupOptions: { input: { page: resolve('tests/floors/page.html'), 'first-frame': resolve('tests/floors/first-frame.html') } },
+      rolldownOptions: {
+        ...config.build?.rolldownOptions,
+        input: { page: resolve('tests/floors/page.html'), 'first-frame': resolve('tests/floors/first-frame.html') },
+      },
     },
   });
   // The server wants a Not-found page; the floor's own page serves.

@@ -1,7 +1,6 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import { notFound, routeLocale, routeWords, siteMap, spanishNotFound, type Locale, type SiteRoute } from '../site-map';
 import { loadPageWords } from '../i18n/words';
-import { loadPageData } from '../i18n/page-data';
 import { SiteLayout } from './site-layout';
 import { ErrorScreen } from './error-screen';
 
@@ -10,15 +9,11 @@ type ScreenModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
 /** Every screen module, each its own chunk, loaded when its route is first visited. */
 const screens = import.meta.glob<ScreenModule>('../pages/*/*-page.tsx');
 
-/**
- * A route's screen with the words and the data it draws with in the route's language, loaded
- * together when the route is first visited.
- */
+/** A route's screen with the words it draws with in the route's language, loaded together when the route is first visited. */
 function screen(route: Pick<SiteRoute, 'page' | 'words'>, locale: Locale): LazyRouteFunction<RouteObject> {
   const load = screens[`../pages/${route.page}.tsx`];
   if (!load) throw new Error(`The site map names a screen that does not exist: src/pages/${route.page}.tsx`);
-  const folder = route.page.split('/')[0] ?? '';
-  return async () => (await Promise.all([load(), loadPageWords(routeWords(route), locale), loadPageData(folder, locale)]))[0];
+  return async () => (await Promise.all([load(), loadPageWords(routeWords(route), locale)]))[0];
 }
 
 /** The router's table, made from the site map (src/site-map.ts). */

@@ -25,7 +25,7 @@ export function SiteFooter() {
           <p className="mb-4 text-leaf-100">{words.partnersNote({ site: site.name })}</p>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {partners.map((partner) => (
-              <li key={partner.name}>
+              <li key={partner.url}>
                 {isExternal(partner.url) ? (
                   <a
                     href={partner.url}

@@ -25,7 +25,7 @@ export function contentPieces(): ContentPiece[] {
   return [
     { name: 'the site settings', schema: siteSchema, value: site },
     ...[...mainNavigation, teachersLink].map((item) => ({ name: `the navigation link ${item.key}`, schema: navItemSchema, value: item })),
-    ...partners.map((partner) => ({ name: `the partner link ${partner.name}`, schema: partnerLinkSchema, value: partner })),
+    ...partners.map((partner) => ({ name: `the partner link ${partner.name ?? partner.words}`, schema: partnerLinkSchema, value: partner })),
     ...categories.map((category) => ({ name: `the category ${category.slug}`, schema: categorySchema, value: category })),
     ...Object.entries(quizzes).map(([slug, quiz]) => ({ name: `the ${slug} quiz`, schema: quizSchema, value: quiz })),
     ...Object.entries(videos).flatMap(([slug, list]) => list.map((video, index) => ({ name: `the ${slug} video ${index + 1}`, schema: videoSchema, value: video }))),

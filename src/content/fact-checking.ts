@@ -3,8 +3,6 @@
 // changes. Nobody is named as a reviewer: no doctor or nurse has reviewed the articles yet, and the
 // page says so (docs/content-review-2026-11-25/README.md, M1).
 
-/** The address every article's Sources links to. */
-export const HOW_WE_CHECK_LINK = '/about#how-we-check';
 
 /** The About page's "How We Check Our Facts", in one language (the Spanish is src/content/es/fact-checking.ts). */
 export interface FactChecking {

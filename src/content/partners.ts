@@ -3,12 +3,12 @@ import type { PartnerLink } from './schemas';
 /**
  * A trusted site in the footer. Names that are names (KidsHealth, NHS) are the same in every
  * language; a name or organisation that describes (the World Health Organization) is shown in the
- * page's language, from the frame's words (src/app/words.*.json) named here.
+ * page's language, from the frame's words (src/components/words.*.json) named here.
  */
-export interface Partner extends PartnerLink {
-  words?: 'partnerWho' | 'partnerLibrary';
-  orgWords?: 'partnerWhoOrg' | 'partnerNlmOrg' | 'partnerAapOrg' | 'partnerUsdaOrg' | 'partnerNihOrg';
-}
+export type Partner = PartnerLink &
+  ({ name: string; words?: undefined } | { name?: undefined; words: 'partnerWho' | 'partnerLibrary' }) & {
+    orgWords?: 'partnerWhoOrg' | 'partnerNlmOrg' | 'partnerAapOrg' | 'partnerUsdaOrg' | 'partnerNihOrg';
+  };
 
 /**
  * The footer's list of public health education sites we learn from. The original brief headed it
@@ -19,7 +19,7 @@ export interface Partner extends PartnerLink {
 export const partners: Partner[] = [
   { name: 'KidsHealth', url: 'https://kidshealth.org/', org: 'Nemours' },
   { name: 'CDC Healthy Schools', url: 'https://www.cdc.gov/healthy-schools/', org: 'CDC' },
-  { name: 'World Health Organization', words: 'partnerWho', url: 'https://www.who.int/', orgWords: 'partnerWhoOrg' },
+  { words: 'partnerWho', url: 'https://www.who.int/', orgWords: 'partnerWhoOrg' },
   { name: 'NHS Health A to Z', url: 'https://www.nhs.uk/conditions/', org: 'NHS' },
   { name: 'MedlinePlus', url: 'https://medlineplus.gov/', orgWords: 'partnerNlmOrg' },
   { name: 'HealthyChildren.org', url: 'https://www.healthychildren.org/', orgWords: 'partnerAapOrg' },
@@ -27,5 +27,5 @@ export const partners: Partner[] = [
   // Dietary Guidelines for Americans, 2025-2030, from the USDA and HHS.
   { name: 'Dietary Guidelines for Americans', url: 'https://www.realfood.gov/', orgWords: 'partnerUsdaOrg' },
   { name: 'NIEHS Kids Pages', url: 'https://kids.niehs.nih.gov/', orgWords: 'partnerNihOrg' },
-  { name: 'HealthSprout E-Library', words: 'partnerLibrary', url: '/library' },
+  { words: 'partnerLibrary', url: '/library' },
 ];

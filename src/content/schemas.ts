@@ -152,7 +152,8 @@ export type NavItem = z.infer<typeof navItemSchema>;
 
 /** A partner link: external sites start with https://, the site's own start with /. */
 export const partnerLinkSchema = z.object({
-  name: z.string().min(2),
+  /** The site's name; a name that describes (and so is said in each language) is the frame's words instead. */
+  name: z.string().min(2).optional(),
   url: z.string().regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/),
   org: z.string().optional(),
 });

@@ -16,7 +16,9 @@ type CompiledWords = Record<string, Message>;
 export type Words<EnglishFile> = { readonly [Key in keyof EnglishFile]: Message };
 
 /** Every words file, by its path from here: `../pages/home/words.es.json`. */
-const files = import.meta.glob<CompiledWords>('../**/words.*.json', { query: '?words', import: 'default' });
+// (Each module's default is its words; taking it here rather than with `import: 'default'` keeps
+// every entry of this map, which is in every page's code, a little shorter.)
+const files = import.meta.glob<{ default: CompiledWords }>('../**/words.*.json', { query: '?words' });
 const fileOf = (folder: string, locale: Locale) => `../${folder}/words.${locale}.json`;
 
 const loaded = new Map<string, CompiledWords>();
@@ -27,7 +29,7 @@ export async function loadWords(folder: string, locale: Locale): Promise<void> {
   if (loaded.has(file)) return;
   const load = files[file];
   if (!load) throw new Error(`No words for ${folder} in ${locale}: src/${folder}/words.${locale}.json`);
-  loaded.set(file, await load());
+  loaded.set(file, (await load()).default);
 }
 
 /**
@@ -44,7 +46,7 @@ export async function loadPageWords(folders: readonly string[], locale: Locale):
 export async function loadAllWords(): Promise<void> {
   await Promise.all(
     Object.entries(files).map(async ([file, load]) => {
-      if (!loaded.has(file)) loaded.set(file, await load());
+      if (!loaded.has(file)) loaded.set(file, (await load()).default);
     }),
   );
 }

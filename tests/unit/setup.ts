@@ -2,12 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAllWords } from '../../src/i18n/words';
-import { loadAllPageData } from '../../src/i18n/page-data';
 
 afterEach(() => cleanup());
 
-// Screens draw with their words and data files (src/i18n/words.ts, page-data.ts), which the app loads with each page.
-await Promise.all([loadAllWords(), loadAllPageData()]);
+// Screens draw with their words files (src/i18n/words.ts), which the app loads with each page.
+await loadAllWords();
 
 // jsdom has no matchMedia; the site reads it for prefers-reduced-motion.
 const hasWindow = typeof window !== 'undefined';

@@ -1,12 +1,12 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type english from './words.en.json';
-import type * as englishData from './data.en';
+import type { FactChecking } from '../../content/fact-checking';
 import { site } from '../../content/site';
 import { SproutLogo } from '../../components/art/sprout-logo';
 import { PageHero } from '../../components/page-hero';
 import { useAddress } from '../../i18n/address';
-import { usePageData } from '../../i18n/page-data';
 import { useWords } from '../../i18n/words';
+import { localeOf, type Locale } from '../../site-map';
 
 type AboutWords = typeof english;
 
@@ -20,10 +20,22 @@ const missionTopics: { emoji: string; title: keyof AboutWords; text: keyof About
 
 const beliefs: (keyof AboutWords)[] = ['belief1', 'belief2', 'belief3', 'belief4'];
 
+/** "How We Check Our Facts" in each language, loaded by the loader of a page in that language only. */
+const factCheckings: Record<Locale, () => Promise<{ factChecking: FactChecking }>> = {
+  en: () => import('../../content/fact-checking'),
+  es: () => import('../../content/es/fact-checking'),
+};
+
+/** The page's "How We Check Our Facts", in its language. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { factChecking } = await factCheckings[localeOf(new URL(request.url).pathname)]();
+  return { factChecking };
+}
+
 /** About Us: the story, the founders, the mission, what we believe and how we check our facts; in English at /about and Spanish at /es/quienes-somos. */
 export function AboutPage() {
   const words = useWords<AboutWords>('pages/about');
-  const { factChecking } = usePageData<typeof englishData>('about');
+  const { factChecking } = useLoaderData<typeof loader>();
   const address = useAddress();
   const name = { site: site.name };
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { HOW_WE_CHECK_LINK, type ArticleChange } from '../../content/fact-checking';
+import type { ArticleChange } from '../../content/fact-checking';
+import { HOW_WE_CHECK_LINK } from '../../site-map';
 import type { ArticleMeta } from '../../content/schemas';
 import { useComponentWords } from '../../components/component-words';
 import { useAddress } from '../../i18n/address';

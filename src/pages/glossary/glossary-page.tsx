@@ -4,11 +4,9 @@ import type { GlossaryEntry } from '../../content/schemas';
 import { site } from '../../content/site';
 import { PageHero } from '../../components/page-hero';
 import { useAddress } from '../../i18n/address';
-import { usePageData } from '../../i18n/page-data';
 import { useLocale, useWords, type Words } from '../../i18n/words';
 import { localeOf, type Locale } from '../../site-map';
 import type english from './words.en.json';
-import type * as englishData from './data.en';
 import { loadGlossaryUsage } from './glossary-usage';
 import { blocksIn } from '../../reading/read-aloud';
 import { ListenControls, ReadableText } from '../../reading/listen-controls';
@@ -22,10 +20,11 @@ const libraries: Record<Locale, () => Promise<{ library: Library }>> = {
   es: () => import('../../content/es/library'),
 };
 
-/** The articles each word is used in, in the page's language; rendered at build time, so the page arrives complete. */
+/** The entries in the page's language, and the articles each is used in; rendered at build time, so the page arrives complete. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { library } = await libraries[localeOf(new URL(request.url).pathname)]();
-  return { usage: await loadGlossaryUsage(library) };
+  const [glossary, usage] = await Promise.all([library.loadGlossary(), loadGlossaryUsage(library)]);
+  return { glossary, usage };
 }
 
 /**
@@ -52,8 +51,7 @@ const letterId = (letter: string) => `letter-${letter === '#' ? 'other' : letter
 
 /** Every hard word the articles mark, A to Z: how to say it, what it means and where it is used; at /glossary and /es/glosario. */
 export function GlossaryPage() {
-  const { usage } = useLoaderData<typeof loader>();
-  const { glossary } = usePageData<typeof englishData>('glossary');
+  const { glossary, usage } = useLoaderData<typeof loader>();
   const words = useWords<typeof english>('pages/glossary');
   const address = useAddress();
   const groups = byLetter(glossary, useLocale());

@@ -1,16 +1,27 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AboutPage } from '../../../src/pages/about/about-page';
+import { AboutPage, loader } from '../../../src/pages/about/about-page';
 import { LocaleContext } from '../../../src/i18n/words';
-import { renderAt } from '../render';
+import type { Locale } from '../../../src/site-map';
+
+/** The About page at `path`, its loader run as the router runs it. */
+async function show(path: string, locale: Locale, heading: string) {
+  const router = createMemoryRouter([{ path, loader, Component: AboutPage }], { initialEntries: [path] });
+  render(
+    <LocaleContext value={locale}>
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  );
+  await screen.findByRole('heading', { level: 1, name: heading });
+}
 
 // The About page in each language, from its words (src/pages/about/words.*.json) and data
 // (data.*.ts): the Spanish one says who wrote the Spanish text, and the English one does not need to.
 
 describe('the About page', () => {
-  it('in English, keeps its sections and says no doctor or nurse has reviewed the articles', () => {
-    renderAt(<AboutPage />, '/about');
-    expect(screen.getByRole('heading', { level: 1, name: 'About HealthSprout' })).toBeInTheDocument();
+  it('in English, keeps its sections and says no doctor or nurse has reviewed the articles', async () => {
+    await show('/about', 'en', 'About HealthSprout');
     for (const name of ['Our Story', 'Our Founders', 'Our Mission', 'What We Believe', 'How We Check Our Facts', 'Get in Touch']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
@@ -19,14 +30,8 @@ describe('the About page', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
-  it('in Spanish, says who wrote the Spanish text and that no person has reviewed it yet, in Spanish only', () => {
-    renderAt(
-      <LocaleContext value="es">
-        <AboutPage />
-      </LocaleContext>,
-      '/es/quienes-somos',
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Sobre HealthSprout' })).toBeInTheDocument();
+  it('in Spanish, says who wrote the Spanish text and that no person has reviewed it yet, in Spanish only', async () => {
+    await show('/es/quienes-somos', 'es', 'Sobre HealthSprout');
     expect(screen.getByRole('heading', { level: 2, name: 'Cómo comprobamos nuestros datos' })).toBeInTheDocument();
     expect(screen.getByText(/Lo redactaron herramientas de inteligencia artificial/)).toBeInTheDocument();
     expect(screen.getByText(/cuya lengua materna sea el español/)).toBeInTheDocument();
