@@ -63,7 +63,7 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 sm:gap-4">
         <Link to={address('/')} className="flex min-h-11 items-center gap-2 rounded-full pr-2 no-underline">
           <SproutLogo />
-          <span className="text-lg font-extrabold text-leaf-900 sm:text-xl">{site.name}</span>
+          <span className="text-lg font-extrabold text-leaf-900 max-[22.5rem]:sr-only sm:text-xl">{site.name}</span>
         </Link>
         <nav aria-label={words.mainNavLabel()} className="main-nav hidden md:block">
           <ul className="flex items-center gap-1">{links}</ul>
@@ -77,7 +77,7 @@ export function SiteHeader() {
           onClick={fallback ? () => setFallback({ open: !fallback.open }) : undefined}
         >
           <MenuIcon />
-          <span className="menu-word">{words.menu()}</span>
+          <span className="menu-word max-[24rem]:sr-only">{words.menu()}</span>
         </button>
       </div>
       <nav ref={menuRef} id={menuId} popover="auto" data-open={fallback?.open || undefined} aria-label={words.mainMenuLabel()} className="site-menu md:hidden">
